@@ -1,0 +1,78 @@
+import createClient, { type Middleware } from "openapi-fetch";
+import { ApiError, networkError, normalizeError } from "./errors";
+import type { paths } from "./schema";
+
+/**
+ * The only module that knows HTTP. One openapi-fetch client, reconfigured when
+ * the connection changes (demo ↔ live, key switch). The API key lives here, in
+ * memory only; it never reaches query keys, URLs or logs.
+ */
+export interface ConnectionConfig {
+  /** e.g. `${location.origin}/api` (demo worker or prod proxy) or `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  /** null when the prod server injects the key itself (SVC_API_KEY). */
+  apiKey: string | null;
+}
+
+let config: ConnectionConfig = { baseUrl: "/api", apiKey: null };
+
+export function configureApi(next: ConnectionConfig): void {
+  config = { ...next, baseUrl: next.baseUrl.replace(/\/+$/, "") };
+}
+
+export function currentBaseUrl(): string {
+  return config.baseUrl;
+}
+
+const connection: Middleware = {
+  onRequest({ request }) {
+    const url = new URL(request.url);
+    const base = new URL(config.baseUrl, globalThis.location?.href ?? "http://localhost/");
+    // openapi-fetch was created with a placeholder base; re-root every request on the live config.
+    const target = new URL(base.pathname.replace(/\/$/, "") + url.pathname.replace(/^\/__api__/, "") + url.search, base);
+    const headers = new Headers(request.headers);
+    if (config.apiKey) headers.set("Authorization", `Bearer ${config.apiKey}`);
+    return new Request(target, {
+      method: request.method,
+      headers,
+      body: request.body,
+      signal: request.signal,
+      // Required by undici when streaming a body; harmless in browsers.
+      ...({ duplex: "half" } as RequestInit),
+    });
+  },
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    let body: unknown = null;
+    const text = await response.text();
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    throw normalizeError(response.status, body, response.headers);
+  },
+  onError({ error }) {
+    if (error instanceof ApiError) return error;
+    if (error instanceof DOMException && error.name === "AbortError") return error;
+    return networkError(error);
+  },
+};
+
+function resolveFetch(request: Request): Promise<Response> {
+  // Looked up per call so MSW (which patches globalThis.fetch) and tests can intercept.
+  return globalThis.fetch(request);
+}
+
+export const api = createClient<paths>({ baseUrl: "http://api.invalid/__api__", fetch: resolveFetch });
+api.use(connection);
+
+/**
+ * Unwraps an openapi-fetch result. Errors were already thrown as ApiError by the
+ * middleware, so `error` here only covers an unexpected empty body.
+ */
+export async function unwrap<T>(pending: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await pending;
+  if (error !== undefined) throw normalizeError(response.status, error, response.headers);
+  return data as T;
+}

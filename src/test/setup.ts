@@ -1,0 +1,9 @@
+// Shared vitest setup. Component tests opt into the DOM with `// @vitest-environment happy-dom`.
+import { afterEach } from "vitest";
+
+afterEach(async () => {
+  if (typeof document !== "undefined") {
+    const { cleanup } = await import("@testing-library/react");
+    cleanup();
+  }
+});
