@@ -29,7 +29,10 @@ const connection: Middleware = {
     const url = new URL(request.url);
     const base = new URL(config.baseUrl, globalThis.location?.href ?? "http://localhost/");
     // openapi-fetch was created with a placeholder base; re-root every request on the live config.
-    const target = new URL(base.pathname.replace(/\/$/, "") + url.pathname.replace(/^\/__api__/, "") + url.search, base);
+    const target = new URL(
+      base.pathname.replace(/\/$/, "") + url.pathname.replace(/^\/__api__/, "") + url.search,
+      base,
+    );
     const headers = new Headers(request.headers);
     if (config.apiKey) headers.set("Authorization", `Bearer ${config.apiKey}`);
     return new Request(target, {

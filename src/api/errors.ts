@@ -30,7 +30,9 @@ export class ApiError extends Error {
 const DETAIL_KEYS = ["max_bytes", "held_reason"] as const;
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function str(value: unknown): string | null {
@@ -70,7 +72,8 @@ export function normalizeError(status: number, body: unknown, headers?: Headers 
     str(errorObject?.code) ??
     FALLBACK_CODE[status] ??
     (status >= 500 ? "server_error" : `http_${status}`);
-  const message = str(errorObject?.message) ?? str(record?.message) ?? (typeof body === "string" ? body.slice(0, 300) : "");
+  const message =
+    str(errorObject?.message) ?? str(record?.message) ?? (typeof body === "string" ? body.slice(0, 300) : "");
   const requestId = str(errorObject?.request_id) ?? str(record?.request_id) ?? headers?.get("x-request-id") ?? null;
   const details: Record<string, unknown> = {};
   for (const key of DETAIL_KEYS) {
