@@ -1,0 +1,19 @@
+import { api, unwrap } from "@/api/client";
+import type { EventsFetcher } from "./poller";
+
+/**
+ * The real EventsFetcher: GET sessions/{id}/events through the typed client (errors arrive as ApiError,
+ * aborts as AbortError). API: createEventsFetcher(orgId, sessionId) → EventsFetcher
+ */
+export function createEventsFetcher(orgId: string, sessionId: string): EventsFetcher {
+  return ({ afterSeq, limit, waitMs, signal }) =>
+    unwrap(
+      api.GET("/v3/organizations/{orgId}/sessions/{sessionId}/events", {
+        params: {
+          path: { orgId, sessionId },
+          query: waitMs > 0 ? { after_seq: afterSeq, limit, wait_ms: waitMs } : { after_seq: afterSeq, limit },
+        },
+        signal,
+      }),
+    );
+}

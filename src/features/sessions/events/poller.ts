@@ -1,0 +1,241 @@
+import { type ApiError, isApiError, networkError } from "@/api/errors";
+import { LIMITS } from "@/api/limits";
+import type { EventsPage, Session, SessionEvent } from "@/api/types";
+import { retryDelayFor } from "./backoff";
+
+/**
+ * EventPoller — the cursor loop over GET sessions/{id}/events (spec §4.3, §6). Pure: I/O and
+ * timers are injected, so tests drive it with fake timers and a fake fetcher.
+ *
+ * - starts at after_seq=-1 and pages with limit=1000 (wait_ms=0) until a page has < limit items;
+ * - then long-polls with wait_ms=20000 while session.status === "running";
+ *   an empty answer that came back early is padded to wait_ms, so an idle running session costs ≤ 3 req/min
+ *   even against a server that does not hold the request;
+ * - stops when the session is not running (a finished session costs zero further requests);
+ * - resume(): after an accepted follow-up; keeps checking every resumeIntervalMs for resumeGraceMs
+ *   while the continuation has not yet flipped the status to running;
+ * - network errors / 5xx → full-jitter backoff (cap 30 s); 429 → Retry-After; other 4xx → phase "error", stop;
+ * - stop()/dispose() abort the request in flight (the fetcher gets an AbortSignal).
+ *
+ * API: new EventPoller(options) · start() · resume() · stop() · dispose() · status (PollerStatus)
+ */
+export type PollerPhase = "idle" | "catching_up" | "live" | "backoff" | "stopped" | "error";
+
+export interface PollerStatus {
+  readonly phase: PollerPhase;
+  /** after_seq of the next request (the last next_seq). */
+  readonly cursor: number;
+  readonly requestCount: number;
+  readonly lastError: ApiError | null;
+  /** Consecutive failures (0 after a success). */
+  readonly attempt: number;
+  /** Epoch ms of the next retry while phase is "backoff". */
+  readonly retryAt: number | null;
+  /** Status from the latest snapshot, null before the first answer. */
+  readonly sessionStatus: Session["status"] | null;
+}
+
+export interface EventsRequest {
+  afterSeq: number;
+  limit: number;
+  waitMs: number;
+  signal: AbortSignal;
+}
+
+export type EventsFetcher = (request: EventsRequest) => Promise<EventsPage>;
+
+export interface PollerClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Reads the globals at call time so vi.useFakeTimers() installed after import still applies. */
+export const systemClock: PollerClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface EventPollerOptions {
+  fetchPage: EventsFetcher;
+  onItems: (items: readonly SessionEvent[]) => void;
+  onSession?: (session: Session) => void;
+  onStatus?: (status: PollerStatus) => void;
+  clock?: PollerClock;
+  random?: () => number;
+  pageLimit?: number;
+  waitMs?: number;
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  resumeGraceMs?: number;
+  resumeIntervalMs?: number;
+}
+
+const INITIAL: PollerStatus = {
+  phase: "idle",
+  cursor: -1,
+  requestCount: 0,
+  lastError: null,
+  attempt: 0,
+  retryAt: null,
+  sessionStatus: null,
+};
+
+export class EventPoller {
+  private state: PollerStatus = INITIAL;
+  private readonly clock: PollerClock;
+  private readonly random: () => number;
+  private readonly limit: number;
+  private readonly waitMs: number;
+  /** Bumped by every start/stop so answers of an abandoned request are dropped. */
+  private generation = 0;
+  private timer: unknown = null;
+  private controller: AbortController | null = null;
+  private caughtUp = false;
+  private resumeUntil = 0;
+  private disposed = false;
+
+  constructor(private readonly options: EventPollerOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.limit = options.pageLimit ?? LIMITS.eventsPageMax;
+    this.waitMs = options.waitMs ?? LIMITS.waitMsMax;
+  }
+
+  get status(): PollerStatus {
+    return this.state;
+  }
+
+  get active(): boolean {
+    const { phase } = this.state;
+    return phase === "catching_up" || phase === "live" || phase === "backoff";
+  }
+
+  start(): void {
+    if (this.disposed || this.active) return;
+    this.generation++;
+    void this.request(this.generation);
+  }
+
+  resume(): void {
+    if (this.disposed) return;
+    this.resumeUntil = this.clock.now() + (this.options.resumeGraceMs ?? 90_000);
+    this.start();
+  }
+
+  stop(): void {
+    this.generation++;
+    this.cancelPending();
+    if (this.active || this.state.phase === "idle") this.update({ phase: "stopped", retryAt: null });
+  }
+
+  dispose(): void {
+    this.stop();
+    this.disposed = true;
+  }
+
+  private cancelPending(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.controller?.abort();
+    this.controller = null;
+  }
+
+  private update(patch: Partial<PollerStatus>): void {
+    this.state = { ...this.state, ...patch };
+    this.options.onStatus?.(this.state);
+  }
+
+  private schedule(generation: number, delayMs: number): void {
+    if (delayMs <= 0) {
+      void this.request(generation);
+      return;
+    }
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      if (generation === this.generation) void this.request(generation);
+    }, delayMs);
+  }
+
+  private async request(generation: number): Promise<void> {
+    const live = this.caughtUp && this.state.sessionStatus === "running";
+    const waitMs = live ? this.waitMs : 0;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.update({
+      phase: this.caughtUp ? "live" : "catching_up",
+      requestCount: this.state.requestCount + 1,
+      retryAt: null,
+    });
+    const startedAt = this.clock.now();
+    let page: EventsPage;
+    try {
+      page = await this.options.fetchPage({
+        afterSeq: this.state.cursor,
+        limit: this.limit,
+        waitMs,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (generation !== this.generation || controller.signal.aborted) return;
+      this.fail(generation, isApiError(error) ? error : networkError(error));
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.controller = null;
+    this.accept(generation, page, waitMs, startedAt);
+  }
+
+  private accept(generation: number, page: EventsPage, waitMs: number, startedAt: number): void {
+    const items = page.items ?? [];
+    this.options.onSession?.(page.session);
+    if (items.length > 0) this.options.onItems(items);
+    const nextSeq = typeof page.next_seq === "number" ? page.next_seq : this.state.cursor;
+    this.caughtUp = items.length < this.limit;
+    const running = page.session.status === "running";
+    this.update({
+      cursor: Math.max(this.state.cursor, nextSeq),
+      sessionStatus: page.session.status,
+      lastError: null,
+      attempt: 0,
+    });
+    const delay = this.nextDelay(running, items.length, waitMs, startedAt);
+    if (delay === null) {
+      this.update({ phase: "stopped" });
+      return;
+    }
+    if (this.caughtUp) this.update({ phase: "live" });
+    this.schedule(generation, delay);
+  }
+
+  /** ms until the next request, or null when the loop should stop. */
+  private nextDelay(running: boolean, count: number, waitMs: number, startedAt: number): number | null {
+    if (!this.caughtUp) return 0;
+    const now = this.clock.now();
+    // A long poll that came back empty before wait_ms: wait out the rest ourselves.
+    if (running) return waitMs > 0 && count === 0 ? Math.max(0, waitMs - (now - startedAt)) : 0;
+    if (now < this.resumeUntil) return this.options.resumeIntervalMs ?? 5000;
+    return null;
+  }
+
+  private fail(generation: number, error: ApiError): void {
+    this.controller = null;
+    const delay = retryDelayFor(error, this.state.attempt, {
+      baseMs: this.options.backoffBaseMs ?? 1000,
+      capMs: this.options.backoffCapMs ?? 30_000,
+      random: this.random,
+    });
+    if (delay === null) {
+      this.update({ phase: "error", lastError: error, retryAt: null });
+      return;
+    }
+    this.update({
+      phase: "backoff",
+      lastError: error,
+      attempt: this.state.attempt + 1,
+      retryAt: this.clock.now() + delay,
+    });
+    this.schedule(generation, delay);
+  }
+}

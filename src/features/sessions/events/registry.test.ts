@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Session } from "@/api/types";
+import { FakeFeed, makeEvent } from "./fake-feed.test-util";
+import { SessionEventsRegistry } from "./registry";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup(feed = new FakeFeed(3)) {
+  const created: string[] = [];
+  const sessions: Session[] = [];
+  const registry = new SessionEventsRegistry({
+    createFetcher: (orgId, sessionId) => {
+      created.push(`${orgId}/${sessionId}`);
+      return feed.fetch;
+    },
+    onSession: (_orgId, _sessionId, session) => sessions.push(session),
+    graceMs: 60_000,
+    poller: { random: () => 0.5 },
+  });
+  return { registry, feed, created, sessions };
+}
+
+describe("SessionEventsRegistry", () => {
+  it("shares one store and one loop between subscribers of a session", async () => {
+    const { registry, feed, created } = setup();
+    const a = vi.fn();
+    const b = vi.fn();
+    const offA = registry.subscribe("org", "ses", a);
+    const offB = registry.subscribe("org", "ses", b);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(created).toEqual(["org/ses"]);
+    // Catch-up page, then a single long poll in flight: not two loops.
+    expect(feed.requests.map((r) => r.waitMs)).toEqual([0, 20_000]);
+    expect(registry.getSnapshot("org", "ses").store.size).toBe(3);
+    expect(a).toHaveBeenCalled();
+    expect(b).toHaveBeenCalled();
+    offA();
+    offB();
+    registry.dispose();
+  });
+
+  it("gives a stable snapshot until something changes", async () => {
+    const { registry, feed } = setup();
+    const off = registry.subscribe("org", "ses", () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    const first = registry.getSnapshot("org", "ses");
+    expect(registry.getSnapshot("org", "ses")).toBe(first);
+    feed.push(makeEvent(3));
+    await vi.advanceTimersByTimeAsync(0);
+    const next = registry.getSnapshot("org", "ses");
+    expect(next).not.toBe(first);
+    expect(next.version).toBeGreaterThan(first.version);
+    expect(next.store.size).toBe(4);
+    off();
+    registry.dispose();
+  });
+
+  it("keeps the entry through the grace period after the last unsubscribe, then disposes it", async () => {
+    const { registry, feed } = setup();
+    const off = registry.subscribe("org", "ses", () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    off();
+    await vi.advanceTimersByTimeAsync(30_000);
+    // Coming back within the grace period reuses the same entry and loop.
+    const store = registry.getSnapshot("org", "ses").store;
+    const offAgain = registry.subscribe("org", "ses", () => {});
+    expect(registry.getSnapshot("org", "ses").store).toBe(store);
+    offAgain();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(registry.has("org", "ses")).toBe(false);
+    const signal = feed.signals[feed.signals.length - 1];
+    expect(signal?.aborted).toBe(true);
+    const count = feed.requests.length;
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(feed.requests.length).toBe(count);
+  });
+
+  it("does not restart a finished session's loop on re-subscribe", async () => {
+    const feed = new FakeFeed(2);
+    feed.status = "exit";
+    const { registry } = setup(feed);
+    const off = registry.subscribe("org", "ses", () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    off();
+    const again = registry.subscribe("org", "ses", () => {});
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(feed.requests).toHaveLength(1);
+    again();
+    registry.dispose();
+  });
+
+  it("resume() restarts the loop of a watched session only", async () => {
+    const feed = new FakeFeed(1);
+    feed.status = "exit";
+    const { registry, sessions } = setup(feed);
+    registry.resume("org", "unwatched");
+    expect(registry.has("org", "unwatched")).toBe(false);
+    const off = registry.subscribe("org", "ses", () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registry.getSnapshot("org", "ses").status.phase).toBe("stopped");
+    feed.status = "running";
+    registry.resume("org", "ses");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(registry.getSnapshot("org", "ses").status.phase).toBe("live");
+    expect(sessions.at(-1)?.status).toBe("running");
+    off();
+    registry.dispose();
+  });
+
+  it("reset() gives live subscribers a fresh entry", async () => {
+    const { registry } = setup();
+    const listener = vi.fn();
+    const off = registry.subscribe("org", "ses", listener);
+    await vi.advanceTimersByTimeAsync(0);
+    const before = registry.getSnapshot("org", "ses").store;
+    registry.reset();
+    await vi.advanceTimersByTimeAsync(0);
+    const after = registry.getSnapshot("org", "ses").store;
+    expect(after).not.toBe(before);
+    expect(after.size).toBe(3);
+    off();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(registry.has("org", "ses")).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { api, unwrap } from "@/api/client";
+import { isApiError } from "@/api/errors";
+import type {
+  ModelList,
+  Session,
+  SessionListPage,
+  SessionMessageList,
+  SessionStatus,
+  SharedLinkList,
+} from "@/api/types";
+
+/**
+ * Session reads: the key factory and every queryOptions factory (loaders call ensureQueryData,
+ * components useQuery/useSuspenseQuery with the same factory; no key literal elsewhere).
+ *
+ * API:
+ * - sessionKeys.all(orgId)                    ['org', orgId, 'sessions']  (prefix of everything below)
+ * - sessionKeys.lists(orgId) / list(orgId, f) ['org', orgId, 'sessions', 'list', filters]
+ * - sessionKeys.detail(orgId, id)             ['org', orgId, 'sessions', 'detail', id]
+ * - sessionKeys.sharedLinks(orgId, id)        [...detail, 'shared-links']
+ * - sessionKeys.messages(orgId, id)           [...detail, 'messages']
+ * - sessionKeys.models()                      ['models']  (connection-level, cleared with the connection)
+ * - sessionQueryOptions(orgId, id)            GET sessions/{id} (the only read with target/machine)
+ * - sharedLinksQueryOptions(orgId, id)        GET sessions/{id}/shared-links
+ * - sessionMessagesQueryOptions(orgId, id)    GET sessions/{id}/messages (optional upstream; 404 not_found → { unavailable: true })
+ * - sessionsListQueryOptions(orgId, filters)  infinite GET sessions?after=&first= (optional upstream; 404 not_found → unavailable page)
+ * - modelsQueryOptions()                      GET /agent-auth/models
+ * - isUpstreamUnavailable(error)              true for the strict service's 404 not_found on optional list operations
+ */
+export interface SessionsListFilters {
+  status?: SessionStatus | null;
+  outcome?: NonNullable<Session["outcome"]> | null;
+  q?: string | null;
+}
+
+export const SESSIONS_PAGE_SIZE = 25;
+
+export const sessionKeys = {
+  all: (orgId: string) => ["org", orgId, "sessions"] as const,
+  lists: (orgId: string) => ["org", orgId, "sessions", "list"] as const,
+  list: (orgId: string, filters: SessionsListFilters) =>
+    ["org", orgId, "sessions", "list", normalizeFilters(filters)] as const,
+  detail: (orgId: string, sessionId: string) => ["org", orgId, "sessions", "detail", sessionId] as const,
+  sharedLinks: (orgId: string, sessionId: string) =>
+    ["org", orgId, "sessions", "detail", sessionId, "shared-links"] as const,
+  messages: (orgId: string, sessionId: string) => ["org", orgId, "sessions", "detail", sessionId, "messages"] as const,
+  models: () => ["models"] as const,
+};
+
+/** Empty filters and missing filters must share one cache entry. */
+function normalizeFilters(filters: SessionsListFilters): {
+  status: string | null;
+  outcome: string | null;
+  q: string | null;
+} {
+  const q = filters.q?.trim();
+  return { status: filters.status ?? null, outcome: filters.outcome ?? null, q: q ? q : null };
+}
+
+/** The optional upstream list operations answer 404 not_found on a strict service; that is "not offered", not a failure. */
+export function isUpstreamUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && error.code === "not_found";
+}
+
+export function sessionQueryOptions(orgId: string, sessionId: string) {
+  return queryOptions({
+    queryKey: sessionKeys.detail(orgId, sessionId),
+    queryFn: ({ signal }): Promise<Session> =>
+      unwrap(
+        api.GET("/v3/organizations/{orgId}/sessions/{sessionId}", { params: { path: { orgId, sessionId } }, signal }),
+      ),
+  });
+}
+
+export function sharedLinksQueryOptions(orgId: string, sessionId: string) {
+  return queryOptions({
+    queryKey: sessionKeys.sharedLinks(orgId, sessionId),
+    queryFn: ({ signal }): Promise<SharedLinkList> =>
+      unwrap(
+        api.GET("/v3/organizations/{orgId}/sessions/{sessionId}/shared-links", {
+          params: { path: { orgId, sessionId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export type SessionMessagesResult = (SessionMessageList & { unavailable: false }) | { unavailable: true; items: [] };
+
+export function sessionMessagesQueryOptions(orgId: string, sessionId: string) {
+  return queryOptions({
+    queryKey: sessionKeys.messages(orgId, sessionId),
+    queryFn: async ({ signal }): Promise<SessionMessagesResult> => {
+      try {
+        const list = await unwrap(
+          api.GET("/v3/organizations/{orgId}/sessions/{sessionId}/messages", {
+            params: { path: { orgId, sessionId } },
+            signal,
+          }),
+        );
+        return { ...list, unavailable: false };
+      } catch (error) {
+        if (isUpstreamUnavailable(error)) return { unavailable: true, items: [] };
+        throw error;
+      }
+    },
+    staleTime: 10_000,
+  });
+}
+
+export interface SessionsListPageResult extends SessionListPage {
+  /** True when the service does not offer the list (strict spec): show "open by id" + recent instead. */
+  unavailable: boolean;
+}
+
+export function sessionsListQueryOptions(orgId: string, filters: SessionsListFilters = {}) {
+  const normalized = normalizeFilters(filters);
+  return infiniteQueryOptions({
+    queryKey: sessionKeys.list(orgId, filters),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<SessionsListPageResult> => {
+      try {
+        const query = {
+          first: SESSIONS_PAGE_SIZE,
+          ...(pageParam ? { after: pageParam } : {}),
+          ...(normalized.status ? { status: normalized.status as SessionStatus } : {}),
+          ...(normalized.outcome ? { outcome: normalized.outcome as NonNullable<Session["outcome"]> } : {}),
+          ...(normalized.q ? { q: normalized.q } : {}),
+        };
+        const page = await unwrap(
+          api.GET("/v3/organizations/{orgId}/sessions", { params: { path: { orgId }, query }, signal }),
+        );
+        return { ...page, unavailable: false };
+      } catch (error) {
+        if (isUpstreamUnavailable(error))
+          return { items: [], end_cursor: null, has_next_page: false, unavailable: true };
+        throw error;
+      }
+    },
+    getNextPageParam: (last) => (last.has_next_page && last.end_cursor ? last.end_cursor : undefined),
+  });
+}
+
+export function modelsQueryOptions() {
+  return queryOptions({
+    queryKey: sessionKeys.models(),
+    queryFn: ({ signal }): Promise<ModelList> => unwrap(api.GET("/agent-auth/models", { signal })),
+    staleTime: 10 * 60_000,
+  });
+}
