@@ -1,0 +1,52 @@
+import { Flex, RadioGroup, Text } from "@radix-ui/themes";
+import { useId } from "react";
+import { DEMO_KEY_LABELS, type DemoKeyLabel, isDemoKeyLabel } from "../demo-runtime";
+
+const HINTS: Record<DemoKeyLabel, string> = {
+  Owner: "every scope, incl. sessions:debug",
+  Admin: "owner/admin authority",
+  Member: "default scopes, no debug",
+  "Read-only": "sessions, org, repos, devices: read",
+};
+
+export interface DemoKeyRadioProps {
+  value: DemoKeyLabel;
+  onChange: (label: DemoKeyLabel) => void;
+  disabled?: boolean;
+}
+
+/** "Demo key": a radio group (not a custom select) so keyboards, screen readers and tests all get plain radios. */
+export function DemoKeyRadio({ value, onChange, disabled }: DemoKeyRadioProps) {
+  const labelId = useId();
+  return (
+    <Flex direction="column" gap="2">
+      <Text as="div" size="2" weight="medium" id={labelId}>
+        Demo key
+      </Text>
+      <RadioGroup.Root
+        aria-labelledby={labelId}
+        value={value}
+        disabled={disabled}
+        onValueChange={(next) => {
+          if (isDemoKeyLabel(next)) onChange(next);
+        }}
+      >
+        <Flex direction={{ initial: "column", sm: "row" }} gap={{ initial: "2", sm: "4" }} wrap="wrap">
+          {DEMO_KEY_LABELS.map((label) => (
+            <Text as="label" size="2" key={label}>
+              <Flex gap="2" align="center">
+                <RadioGroup.Item value={label} aria-label={label} />
+                <span>
+                  {label}{" "}
+                  <Text color="gray" size="1">
+                    ({HINTS[label]})
+                  </Text>
+                </span>
+              </Flex>
+            </Text>
+          ))}
+        </Flex>
+      </RadioGroup.Root>
+    </Flex>
+  );
+}

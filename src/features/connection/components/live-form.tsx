@@ -1,0 +1,134 @@
+import { EyeClosedIcon, EyeOpenIcon } from "@radix-ui/react-icons";
+import { Button, Checkbox, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
+import { type FormEvent, useId, useState } from "react";
+import type { Self } from "@/api/types";
+import { ErrorPanel } from "@/ui";
+import { validateApiKey, validateBaseUrl } from "../mask";
+import { useConnectionActions } from "../use-connection";
+
+export interface LiveFormProps {
+  initialBaseUrl: string;
+  onConnected: (self: Self) => void;
+}
+
+/**
+ * Base URL + API key. The key lives in this component's state and then in the
+ * connection store's memory; it is never put in a URL, storage (unless "Remember
+ * in this tab") or a log. A failed connect keeps everything typed.
+ */
+export function LiveForm({ initialBaseUrl, onConnected }: LiveFormProps) {
+  const { connectLive } = useConnectionActions();
+  const [baseUrl, setBaseUrl] = useState(initialBaseUrl);
+  const [apiKey, setApiKey] = useState("");
+  const [showKey, setShowKey] = useState(false);
+  const [serverKey, setServerKey] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const ids = { url: useId(), key: useId(), urlError: useId(), keyError: useId() };
+
+  const urlError = validateBaseUrl(baseUrl);
+  const keyError = serverKey ? null : validateApiKey(apiKey);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (urlError || keyError) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const self = await connectLive({ baseUrl, apiKey: serverKey ? null : apiKey, remember: remember && !serverKey });
+      onConnected(self);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Live connection">
+      <Flex direction="column" gap="4">
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.url} size="2" weight="medium">
+            Base URL
+          </Text>
+          <TextField.Root
+            id={ids.url}
+            value={baseUrl}
+            onChange={(e) => setBaseUrl(e.target.value)}
+            placeholder="https://api.example.com or /api"
+            inputMode="url"
+            autoComplete="url"
+            aria-invalid={touched && urlError !== null}
+            aria-describedby={touched && urlError ? ids.urlError : undefined}
+          />
+          {touched && urlError ? (
+            <Text id={ids.urlError} size="1" color="red">
+              {urlError}
+            </Text>
+          ) : null}
+        </Flex>
+
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.key} size="2" weight="medium">
+            API key
+          </Text>
+          <TextField.Root
+            id={ids.key}
+            type={showKey ? "text" : "password"}
+            value={apiKey}
+            onChange={(e) => setApiKey(e.target.value)}
+            placeholder="svc_…"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={serverKey}
+            aria-invalid={touched && keyError !== null}
+            aria-describedby={touched && keyError ? ids.keyError : undefined}
+          >
+            <TextField.Slot side="right">
+              <IconButton
+                type="button"
+                size="1"
+                variant="ghost"
+                aria-label={showKey ? "Hide key" : "Show key"}
+                aria-pressed={showKey}
+                onClick={() => setShowKey((v) => !v)}
+                disabled={serverKey}
+              >
+                {showKey ? <EyeClosedIcon aria-hidden /> : <EyeOpenIcon aria-hidden />}
+              </IconButton>
+            </TextField.Slot>
+          </TextField.Root>
+          {touched && keyError ? (
+            <Text id={ids.keyError} size="1" color="red">
+              {keyError}
+            </Text>
+          ) : null}
+        </Flex>
+
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Checkbox checked={serverKey} onCheckedChange={(v) => setServerKey(v === true)} />
+            The server adds the key (SVC_API_KEY), so this browser never sees it
+          </Flex>
+        </Text>
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Checkbox checked={remember} disabled={serverKey} onCheckedChange={(v) => setRemember(v === true)} />
+            Remember in this tab (sessionStorage; gone when the tab closes)
+          </Flex>
+        </Text>
+
+        {failure ? <ErrorPanel error={failure} /> : null}
+
+        <Flex>
+          <Button type="submit" loading={pending}>
+            Connect
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+export { ConnectPage, type ConnectPageProps } from "./components/connect-page";
+export { SettingsPage, type SettingsPageProps } from "./components/settings-page";
+export {
+  DEMO_KEY_LABELS,
+  type DemoKeyLabel,
+  type DemoKeyOption,
+  type DemoLoader,
+  type DemoRuntime,
+  isDemoKeyLabel,
+  type SimulatorControls,
+  type SimulatorFaults,
+  type SimulatorGates,
+  type SimulatorSettings,
+} from "./demo-runtime";
+export { maskKey, validateApiKey, validateBaseUrl } from "./mask";
+export { connectionKeys, selfQueryOptions } from "./queries";
+export {
+  type Connection,
+  type ConnectionMode,
+  type ConnectionSnapshot,
+  connectionStore,
+  createConnectionStore,
+  type SavedConnection,
+} from "./store";
+export { demoBaseUrl, type LiveInput, useConnection, useConnectionActions } from "./use-connection";

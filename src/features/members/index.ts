@@ -1,0 +1,2 @@
+export { MembersPage } from "./components/members-page";
+export { memberKeys, membersQueryOptions, sortMembers } from "./queries";

@@ -1,0 +1,2 @@
+export { NetworkPage } from "./components/network-page";
+export { agentNetworkQueryOptions, isNetworkOffline, networkKeys, sinceToIso } from "./queries";

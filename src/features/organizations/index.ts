@@ -1,0 +1,2 @@
+export { OrganizationsPage } from "./components/organizations-page";
+export { findOrganization, organizationKeys, organizationsQueryOptions } from "./queries";

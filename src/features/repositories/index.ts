@@ -1,0 +1,2 @@
+export { RepositoriesPage } from "./components/repositories-page";
+export { indexedRepositoriesQueryOptions, repositoryKeys } from "./queries";

@@ -1,0 +1,2 @@
+export { SecretsPage } from "./components/secrets-page";
+export { secretKeys, secretsQueryOptions } from "./queries";

@@ -1,0 +1,2 @@
+export { SkillsPage } from "./components/skills-page";
+export { skillKeys, skillsQueryOptions } from "./queries";

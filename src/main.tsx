@@ -1,0 +1,113 @@
+import "@radix-ui/themes/styles.css";
+import "./app/app.css";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { hasSimParams, parseSimParams, toSettings } from "@/app/demo-params";
+import { AppProviders } from "@/app/providers";
+import { createQueryClient } from "@/app/query-client";
+import { createAppRouter } from "@/app/router";
+import {
+  type Connection,
+  connectionStore,
+  DEMO_KEY_LABELS,
+  type DemoKeyOption,
+  type DemoRuntime,
+  demoBaseUrl,
+} from "@/features/connection";
+
+const KEY_IDS: Record<string, DemoKeyOption["label"]> = {
+  owner: "Owner",
+  admin: "Admin",
+  member: "Member",
+  "read-only": "Read-only",
+};
+
+const SIM_PARAMS_KEY = "session-control.sim-params";
+
+/** A demo link's sim_* knobs outlive the redirect away from it: reloading the tab rebuilds the same world. */
+function simSearch(): string {
+  try {
+    if (hasSimParams(location.search)) sessionStorage.setItem(SIM_PARAMS_KEY, location.search);
+    return sessionStorage.getItem(SIM_PARAMS_KEY) ?? "";
+  } catch {
+    return location.search;
+  }
+}
+
+/**
+ * The only place that touches the simulator, through a dynamic import: live
+ * mode never downloads that chunk. Called at boot for a demo tab, or on the
+ * first "Start demo" click.
+ */
+async function loadDemo(): Promise<DemoRuntime> {
+  const params = parseSimParams(simSearch());
+  const { startDemo } = await import("@/simulator/browser");
+  const { keys, controls } = await startDemo({
+    seed: params.seed,
+    timeScale: params.timeScale,
+    strictSpec: params.strictSpec,
+    faults: params.faults,
+    gates: params.gates,
+  });
+  const options: DemoKeyOption[] = [];
+  for (const k of keys) {
+    const label = KEY_IDS[k.id];
+    if (label) options.push({ label, key: k.key });
+  }
+  options.sort((a, b) => DEMO_KEY_LABELS.indexOf(a.label) - DEMO_KEY_LABELS.indexOf(b.label));
+  return {
+    keys: options,
+    controls: {
+      setFaults: (partial) => controls.setFaults(partial),
+      setGates: (partial) => controls.setGates(partial),
+      reset: (seed) => controls.reset(seed),
+    },
+    initial: toSettings(params),
+  };
+}
+
+/** Restores this tab's connection (sessionStorage) before the first render, so deep links work after a reload. */
+async function restoreConnection(): Promise<void> {
+  connectionStore.setDemoLoader(loadDemo);
+  const saved = connectionStore.readSaved();
+  const demoLink = hasSimParams(location.search) && saved?.mode !== "live";
+  if (saved?.mode === "demo" || demoLink) {
+    const label = saved?.mode === "demo" ? saved.keyLabel : "Owner";
+    const runtime = await connectionStore.loadDemo();
+    const option = runtime.keys.find((k) => k.label === label);
+    if (option) connectionStore.connect({ mode: "demo", baseUrl: demoBaseUrl(), keyLabel: label, apiKey: option.key });
+    return;
+  }
+  if (saved?.mode === "live" && (saved.apiKey !== null || saved.serverKey)) {
+    const live: Connection = {
+      mode: "live",
+      baseUrl: saved.baseUrl,
+      apiKey: saved.apiKey,
+      remember: saved.apiKey !== null,
+    };
+    connectionStore.connect(live);
+  }
+}
+
+async function boot(): Promise<void> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  try {
+    await restoreConnection();
+  } catch (error) {
+    // The connect screen offers the choice again; the reason goes to the console for developers.
+    console.error("Could not restore the connection", error);
+  }
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,15 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { isApiError } from "@/api/errors";
+import { connectionStore, selfQueryOptions } from "@/features/connection";
+
+/** `/` has no page: go to the connected org's sessions, or to the connect screen. */
+export const Route = createFileRoute("/")({
+  beforeLoad: async ({ context }) => {
+    if (!connectionStore.getSnapshot().connection) throw redirect({ to: "/connect" });
+    const self = await context.queryClient.ensureQueryData(selfQueryOptions()).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) throw redirect({ to: "/connect" });
+      throw error;
+    });
+    throw redirect({ to: "/o/$orgId/sessions", params: { orgId: self.org_id } });
+  },
+});

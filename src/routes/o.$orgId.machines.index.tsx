@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { MachinesPage, machinesQueryOptions } from "@/features/machines";
+
+export const Route = createFileRoute("/o/$orgId/machines/")({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(machinesQueryOptions(params.orgId));
+  },
+  component: MachinesRoute,
+});
+
+function MachinesRoute() {
+  const { orgId } = Route.useParams();
+  return <MachinesPage orgId={orgId} />;
+}

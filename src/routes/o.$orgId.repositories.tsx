@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { indexedRepositoriesQueryOptions, RepositoriesPage } from "@/features/repositories";
+
+export const Route = createFileRoute("/o/$orgId/repositories")({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(indexedRepositoriesQueryOptions(params.orgId));
+  },
+  component: AreaRoute,
+});
+
+function AreaRoute() {
+  const { orgId } = Route.useParams();
+  return <RepositoriesPage orgId={orgId} />;
+}

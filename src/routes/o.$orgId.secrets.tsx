@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SecretsPage, secretsQueryOptions } from "@/features/secrets";
+
+export const Route = createFileRoute("/o/$orgId/secrets")({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(secretsQueryOptions(params.orgId));
+  },
+  component: AreaRoute,
+});
+
+function AreaRoute() {
+  const { orgId } = Route.useParams();
+  return <SecretsPage orgId={orgId} />;
+}

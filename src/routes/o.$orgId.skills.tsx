@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SkillsPage, skillsQueryOptions } from "@/features/skills";
+
+export const Route = createFileRoute("/o/$orgId/skills")({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(skillsQueryOptions(params.orgId));
+  },
+  component: AreaRoute,
+});
+
+function AreaRoute() {
+  const { orgId } = Route.useParams();
+  return <SkillsPage orgId={orgId} />;
+}

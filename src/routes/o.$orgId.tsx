@@ -1,0 +1,26 @@
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { AppShell } from "@/app/shell/app-shell";
+import { connectionStore, selfQueryOptions } from "@/features/connection";
+import { organizationsQueryOptions } from "@/features/organizations";
+
+/** Layout of every organization page. Not connected (fresh tab, disconnected) → the connect screen. */
+export const Route = createFileRoute("/o/$orgId")({
+  beforeLoad: () => {
+    if (!connectionStore.getSnapshot().connection) throw redirect({ to: "/connect" });
+  },
+  loader: ({ context }) => {
+    // Warm the shell's reads; their failures show inside the shell (who-am-I, org switcher), not as a page error.
+    void context.queryClient.prefetchQuery(selfQueryOptions());
+    void context.queryClient.prefetchQuery(organizationsQueryOptions());
+  },
+  component: OrgLayout,
+});
+
+function OrgLayout() {
+  const { orgId } = Route.useParams();
+  return (
+    <AppShell orgId={orgId}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,12 @@
+export { CopyButton, type CopyButtonProps } from "./copy-button";
+export { EmptyState, type EmptyStateProps } from "./empty-state";
+export { ErrorPanel, type ErrorPanelProps } from "./error-panel";
+export { Gauge, type GaugeProps } from "./gauge";
+export { JsonView, type JsonViewProps, safeStringify } from "./json-view";
+export { LoadingState, type LoadingStateProps } from "./loading-state";
+export { PageHeader, type PageHeaderProps } from "./page-header";
+export { isUnsupportedListError, QueryState, type QueryStateProps } from "./query-state";
+export { RelativeTime, type RelativeTimeProps } from "./relative-time";
+export { formatRelative, formatUtc } from "./relative-time-format";
+export { StatusBadge, type Tone, toneFor } from "./status-badge";
+export { useCountdown } from "./use-countdown";

@@ -1,0 +1,41 @@
+import { Badge } from "@radix-ui/themes";
+
+export type Tone = "green" | "red" | "amber" | "blue" | "gray" | "violet";
+
+const TONE_BY_WORD: Record<string, Tone> = {
+  running: "blue",
+  active: "green",
+  online: "green",
+  enabled: "green",
+  success: "green",
+  indexed: "green",
+  ready: "green",
+  exit: "gray",
+  idle: "gray",
+  offline: "gray",
+  disabled: "gray",
+  pending: "amber",
+  waiting: "amber",
+  queued: "amber",
+  action_required: "amber",
+  suspended: "amber",
+  error: "red",
+  failure: "red",
+  failed: "red",
+  owner: "violet",
+  admin: "blue",
+  member: "gray",
+};
+
+/** Colour for an API status word; unknown words (the spec leaves many lists open) stay neutral. */
+export function toneFor(word: string): Tone {
+  return TONE_BY_WORD[word.toLowerCase()] ?? "gray";
+}
+
+export function StatusBadge({ value, tone }: { value: string; tone?: Tone }) {
+  return (
+    <Badge color={tone ?? toneFor(value)} variant="soft" radius="full">
+      {value.replaceAll("_", " ")}
+    </Badge>
+  );
+}
