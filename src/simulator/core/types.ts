@@ -26,6 +26,8 @@ export interface SimClock {
   now(): number;
   /** Resolves after `simMs` simulated milliseconds, or rejects with AbortError on signal. */
   sleep(simMs: number, signal?: AbortSignal): Promise<void>;
+  /** Unscaled ms for the per-key rate limit (a manual clock returns its own time). Defaults to Date.now. */
+  wallNow?(): number;
 }
 
 export interface Rng {

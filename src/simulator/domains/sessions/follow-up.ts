@@ -1,0 +1,102 @@
+import { LIMITS } from "../../../api/limits.ts";
+import type { Rng } from "../../core/types.ts";
+import { iso, type SendResponse, type SimMessage } from "./model.ts";
+import type { SendRequest } from "./send.ts";
+import { isTurnRunning, type SessionState, schedule, startContinuation } from "./state.ts";
+
+/** A queued follow-up on a finished session waits this long (withdrawable) before it runs. */
+export const QUEUE_GRACE_MS = 60_000;
+export const HELD_REASON = "session_machine_transition_pending";
+
+function deliverQueued(state: SessionState, at: number, rng: Rng): void {
+  if (isTurnRunning(state)) return; // the running turn's end delivers it
+  const queued = state.messages.filter((m) => m.role === "user" && m.delivery === "queued");
+  if (queued.length === 0) return;
+  for (const m of queued) m.delivery = "delivered";
+  startContinuation(state, at, rng, queued.map((m) => m.text).join("\n"));
+}
+
+/** The pending machine change settles: held follow-ups are delivered (spec §3.2), never resent. */
+export function scheduleTransition(state: SessionState, rng: Rng): void {
+  const settlesAt = state.transitionSettlesAt;
+  if (settlesAt === null) return;
+  schedule(state, settlesAt, (at) => {
+    state.transitionSettlesAt = null;
+    const r = state.record;
+    if (r.machine)
+      Object.assign(r.machine, { state: "placed", queue_position: null, device_id: rng.uuid(), placed_at: iso(at) });
+    r.target = { kind: "machine", machine: r.machine?.name ?? "gpu-pool" };
+    const held = state.messages.filter((m) => m.delivery === "held");
+    if (held.length === 0) return;
+    for (const m of held) m.delivery = "delivered";
+    if (!isTurnRunning(state)) startContinuation(state, at, rng, held.map((m) => m.text).join("\n"));
+  });
+}
+
+/** Records an accepted follow-up and starts, queues or holds its run. Validation happened before. */
+export function acceptFollowUp(state: SessionState, req: SendRequest, now: number, rng: Rng): SendResponse {
+  const r = state.record;
+  const message: SimMessage = {
+    message_id: `msg_${rng.hex(8)}`,
+    client_message_id: req.clientMessageId,
+    role: "user",
+    text: req.message,
+    created_at: iso(now),
+    delivery: "delivered",
+  };
+  state.messages.push(message);
+  state.acceptedSends += 1;
+  const base = { ok: true as const, message_id: message.message_id, continuation_session_id: r.session_id };
+  let response: SendResponse;
+  if (state.transitionSettlesAt !== null && now < state.transitionSettlesAt) {
+    message.delivery = "held";
+    schedule(state, now + LIMITS.heldFollowUpTimeoutMs, () => {
+      if (message.delivery === "held") message.delivery = "not_delivered";
+    });
+    response = { ...base, delivery: "saved_for_follow_up", held_reason: HELD_REASON };
+  } else {
+    if (req.target) {
+      r.target = req.target;
+      if (req.target.kind === "machine") {
+        r.machine = {
+          id: rng.uuid(),
+          name: req.target.machine,
+          state: "placed",
+          queue_position: null,
+          device_id: rng.uuid(),
+          enqueued_at: iso(now),
+          placed_at: iso(now),
+        };
+      } else r.machine = null;
+    }
+    if (req.model) r.model = req.model;
+    if (req.reasoningEffort) r.reasoning_effort = req.reasoningEffort;
+    if (req.queue) {
+      message.delivery = "queued";
+      if (!isTurnRunning(state)) schedule(state, now + QUEUE_GRACE_MS, (at) => deliverQueued(state, at, rng));
+      response = { ...base, delivery: "queued" };
+    } else {
+      if (!isTurnRunning(state)) startContinuation(state, now, rng, req.message);
+      response = { ...base, delivery: "delivered" };
+    }
+  }
+  if (req.clientMessageId !== null) state.byClientId.set(req.clientMessageId, response);
+  return response;
+}
+
+export type WithdrawResult =
+  | { ok: true; run_message_id: string }
+  | { status: 404 | 409; code: "message_not_found" | "not_terminal" | "not_queued"; message: string };
+
+export function withdrawQueued(state: SessionState, messageId: string): WithdrawResult {
+  const message = state.messages.find((m) => m.message_id === messageId && m.role === "user");
+  if (!message) return { status: 404, code: "message_not_found", message: `message ${messageId} not found` };
+  if (message.delivery !== "queued") {
+    return { status: 409, code: "not_queued", message: "the message already left the queue" };
+  }
+  if (isTurnRunning(state)) {
+    return { status: 409, code: "not_terminal", message: "a turn is running; the message is delivered when it ends" };
+  }
+  message.delivery = "withdrawn";
+  return { ok: true, run_message_id: message.message_id };
+}
