@@ -28,10 +28,17 @@ interface Entry {
   detail: string | ((ctx: Context) => string);
 }
 
-const lacks = ({ requiredScope }: Context) =>
-  requiredScope
+/** The simulator (and our decisions) name role denials `role:owner` / `role:owner_or_admin`. */
+const ROLE_TEXT: Record<string, string> = {
+  "role:owner": "Only an organization owner can do this.",
+  "role:owner_or_admin": "Only an organization owner or admin can do this.",
+};
+const lacks = ({ requiredScope }: Context) => {
+  if (requiredScope && ROLE_TEXT[requiredScope]) return ROLE_TEXT[requiredScope];
+  return requiredScope
     ? `This key lacks \`${requiredScope}\`. Ask an organization owner for a key that has it.`
     : "This key lacks a scope or role this action needs. Ask an organization owner for a key that has it.";
+};
 const wait = ({ retryAfterS }: Context) =>
   `Too many requests for this key. ${retryAfterS === null ? "Retrying shortly." : `Retrying in ${retryAfterS} s.`}`;
 /** Prefer the server's own sentence where it carries the specifics (e.g. which field). */
@@ -140,6 +147,29 @@ const CODES = {
   },
   invalid_roots: { title: "Invalid roots", detail: `Approve ${LIMITS.rootsMin} to ${LIMITS.rootsMax} roots.` },
   invalid_ttl: { title: "Invalid lifetime", detail: serverSaid("The worker lifetime is outside the allowed range.") },
+  invalid_json: { title: "Invalid request", detail: "The request body is not valid JSON." },
+  invalid_body: { title: "Invalid request", detail: "The request body must be a JSON object." },
+  invalid_request: { title: "Invalid request", detail: serverSaid("The service rejected the request.") },
+  invalid_after_seq: { title: "Invalid cursor", detail: "after_seq must be an integer of -1 or more." },
+  invalid_delivery_mode: { title: "Invalid delivery mode", detail: "The only delivery mode is queue." },
+  invalid_target: {
+    title: "Invalid target",
+    detail: serverSaid("Pick cloud, a Device with a root, or a Machine by name."),
+  },
+  invalid_first: { title: "Invalid page size", detail: "Ask for 1 to 100 sessions per page." },
+  invalid_cursor: { title: "Invalid cursor", detail: "This page cursor is not valid any more. Reload the list." },
+  invalid_status: { title: "Invalid filter", detail: "Status must be running, exit, error or suspended." },
+  invalid_outcome: { title: "Invalid filter", detail: "Outcome must be success, failure or action_required." },
+  invalid_machine: {
+    title: "Invalid Machine",
+    detail: `A Machine id or name is ${LIMITS.machineParamMinChars} to ${LIMITS.machineParamMaxChars} characters.`,
+  },
+  invalid_branch: { title: "Invalid branch", detail: "Name the branch to delete." },
+  invalid_repo: { title: "Invalid repository", detail: "Write the repository as owner/name." },
+  invalid_description: { title: "Invalid description", detail: "The description must be text." },
+  invalid_activation_keywords: { title: "Invalid keywords", detail: "Activation keywords must be a list of words." },
+  invalid_note: { title: "Invalid note", detail: "The note must be text." },
+  internal_error: { title: "Service error", detail: "The service failed to answer. Try again in a moment." },
   product_writes_disabled: {
     title: "Writes disabled",
     detail: "The service has product writes switched off right now.",

@@ -1,0 +1,129 @@
+import { getResponse } from "msw";
+import type { EventsPage } from "../src/api/types.ts";
+import { EventPoller, type EventsFetcher, type PollerClock } from "../src/features/sessions/events/poller.ts";
+import { createManualClock, createSimulator, demoKey, type ManualClock } from "../src/simulator/index.ts";
+import { type BenchLine, round } from "./stats.ts";
+
+const STEP_MS = 250;
+const MIN = 60_000;
+
+/** The poller's timers on the simulator's manual clock, so both share one simulated time. */
+class VirtualTimers implements PollerClock {
+  private readonly timers = new Map<number, { at: number; run: () => void }>();
+  private nextId = 0;
+  constructor(private readonly clock: ManualClock) {}
+  now(): number {
+    return this.clock.now();
+  }
+  setTimeout(run: () => void, ms: number): unknown {
+    this.nextId += 1;
+    this.timers.set(this.nextId, { at: this.clock.now() + ms, run });
+    return this.nextId;
+  }
+  clearTimeout(handle: unknown): void {
+    this.timers.delete(handle as number);
+  }
+  fireDue(): void {
+    const due = [...this.timers].filter(([, t]) => t.at <= this.clock.now()).sort((a, b) => a[1].at - b[1].at);
+    for (const [id, timer] of due) {
+      this.timers.delete(id);
+      timer.run();
+    }
+  }
+}
+
+interface Call {
+  at: number;
+  empty: boolean;
+}
+
+const flush = async (): Promise<void> => {
+  for (let k = 0; k < 5; k += 1) await new Promise((r) => setImmediate(r));
+};
+
+/** Runs the real EventPoller against the real simulator handlers for `minutes` simulated minutes. */
+async function runPoller(sessionId: string, minutes: number): Promise<Call[]> {
+  const clock = createManualClock();
+  const sim = createSimulator({ clock, seed: 1 });
+  const timers = new VirtualTimers(clock);
+  const key = demoKey("owner").key;
+  const calls: Call[] = [];
+  const start = clock.now();
+  const fetchPage: EventsFetcher = async ({ afterSeq, limit, waitMs, signal }) => {
+    const call: Call = { at: clock.now() - start, empty: false };
+    calls.push(call);
+    const url = new URL(`http://sim.test/v3/organizations/org_demo/sessions/${sessionId}/events`);
+    url.searchParams.set("after_seq", String(afterSeq));
+    url.searchParams.set("limit", String(limit));
+    if (waitMs > 0) url.searchParams.set("wait_ms", String(waitMs));
+    const res = await getResponse(
+      sim.handlers,
+      new Request(url, { headers: { authorization: `Bearer ${key}` }, signal }),
+    );
+    if (!res?.ok) throw new Error(`events answered ${res?.status ?? "nothing"}`);
+    const page = (await res.json()) as EventsPage;
+    call.empty = page.items.length === 0;
+    return page;
+  };
+  const poller = new EventPoller({ fetchPage, onItems: () => undefined, clock: timers, random: () => 0.5 });
+  poller.start();
+  for (let t = 0; t < minutes * MIN; t += STEP_MS) {
+    await flush();
+    await clock.advance(STEP_MS);
+    timers.fireDue();
+  }
+  const { lastError } = poller.status;
+  poller.dispose();
+  if (calls.length === 0 || lastError)
+    throw new Error(`poller failed on ${sessionId}: ${lastError?.message ?? "no request"}`);
+  sim.dispose();
+  await flush();
+  return calls;
+}
+
+export async function benchPollerRate(): Promise<{ lines: BenchLine[]; raw: Record<string, number> }> {
+  // Finished session: after the first catch-up there must be no request at all.
+  const finished = await runPoller("ses_done_success", 10);
+  const afterFirstMinute = finished.filter((c) => c.at >= MIN).length;
+  const finishedRate = afterFirstMinute / 9;
+
+  // Running session waiting in a Machine queue (ses_machine_queue, first 3 simulated minutes): nothing
+  // happens but a queue-position status every 45 s. An idle minute is made of long polls that come
+  // back empty; their cost is empty answers per minute spent in them (start → next request).
+  const running = await runPoller("ses_machine_queue", 2.9);
+  let idleMs = 0;
+  let idleRequests = 0;
+  running.forEach((call, i) => {
+    const next = running[i + 1];
+    if (!call.empty || !next) return;
+    idleMs += next.at - call.at;
+    idleRequests += 1;
+  });
+  const idleRate = idleMs > 0 ? idleRequests / (idleMs / MIN) : Number.NaN;
+  const totalRate = running.length / 2.9;
+
+  return {
+    lines: [
+      {
+        name: "poller: finished idle session (ses_done_success), req/min",
+        target: "0",
+        measured: String(round(finishedRate, 2)),
+        pass: finishedRate === 0,
+        note: `${finished.length} request(s) in total, all during the first catch-up`,
+      },
+      {
+        name: "poller: running idle session (ses_machine_queue), req per idle min",
+        target: "≤ 3.5",
+        measured: String(round(idleRate, 2)),
+        pass: idleRate <= 3.5,
+        note: `${idleRequests} empty long polls over ${round(idleMs / MIN, 2)} idle min; ${round(totalRate, 2)} req/min overall incl. queue updates`,
+      },
+    ],
+    raw: {
+      finishedIdleReqPerMin: round(finishedRate, 3),
+      finishedTotalRequests: finished.length,
+      runningIdleReqPerMin: round(idleRate, 3),
+      runningTotalReqPerMin: round(totalRate, 3),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Runs inside the page (Playwright addInitScript), so it must be self-contained.
+ * Records when each event id first arrives in an /events response (time the response resolved)
+ * and when a timeline row for it is first painted (rAF after the row is mounted).
+ */
+export interface ProbeWindow {
+  __probe: { responseAt: Record<string, number>; rowAt: Record<string, number> };
+}
+
+export function installTimelineProbe(): void {
+  const w = window as unknown as Window & ProbeWindow;
+  const probe: ProbeWindow["__probe"] = { responseAt: {}, rowAt: {} };
+  w.__probe = probe;
+
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await original(input, init);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes("/events")) {
+      const at = performance.now();
+      response
+        .clone()
+        .json()
+        .then((body: { items?: { id: string }[] }) => {
+          for (const item of body.items ?? []) probe.responseAt[item.id] ??= at;
+        })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+
+  const seen = (id: string | undefined) => {
+    if (!id || probe.rowAt[id] !== undefined) return;
+    probe.rowAt[id] = -1;
+    requestAnimationFrame(() => {
+      probe.rowAt[id] = performance.now();
+    });
+  };
+  const scan = (node: Node) => {
+    if (!(node instanceof HTMLElement)) return;
+    const rows = node.matches("article[data-event-id]") ? [node] : [...node.querySelectorAll("article[data-event-id]")];
+    for (const row of rows) {
+      seen((row as HTMLElement).dataset.eventId);
+      seen((row as HTMLElement).dataset.resultId);
+    }
+  };
+  new MutationObserver((mutations) => {
+    for (const m of mutations) {
+      if (m.type === "attributes") scan(m.target);
+      else m.addedNodes.forEach(scan);
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-result-id"] });
+}

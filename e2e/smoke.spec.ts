@@ -1,0 +1,69 @@
+import { chooseDemoKey, DEMO, expect, navLink, openDemo, openLive, openSession, test } from "./fixtures";
+
+// Nav link name → the page's h1 (the names are a contract: src/app/shell/nav-items.ts).
+const AREAS: readonly { link: string; heading: string; path: RegExp }[] = [
+  { link: "Sessions", heading: "Sessions", path: /\/sessions$/ },
+  { link: "Machines", heading: "Machines", path: /\/machines$/ },
+  { link: "Skills", heading: "Skills", path: /\/skills$/ },
+  { link: "Secrets", heading: "Secrets", path: /\/secrets$/ },
+  { link: "Members", heading: "Members", path: /\/members$/ },
+  { link: "Repositories", heading: "Repositories", path: /\/repositories$/ },
+  { link: "Agent network", heading: "Agent network", path: /\/network$/ },
+  { link: "Organizations", heading: "Organizations", path: /\/organizations$/ },
+  { link: "Connection", heading: "Connection", path: /\/settings$/ },
+];
+
+// Shown in place of a field the key may not read (spec §2.1): only keys without sessions:debug see it.
+const HIDDEN_FOR_NON_DEBUG = "Hidden — needs sessions:debug (owner/admin)";
+
+test.describe("demo mode", () => {
+  test("every area opens from the nav with its heading", async ({ page }) => {
+    await openDemo(page);
+    for (const area of AREAS) {
+      await navLink(page, area.link).click();
+      await expect(page).toHaveURL(area.path);
+      await expect(page.getByRole("heading", { level: 1, name: area.heading, exact: true })).toBeVisible();
+      await expect(navLink(page, area.link)).toHaveAttribute("aria-current", "page");
+    }
+  });
+
+  test("the theme switches to dark", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await openDemo(page);
+    const root = page.locator("[data-is-root-theme='true']");
+    await expect(root).toHaveClass(/\blight\b/);
+    await page.getByRole("button", { name: "Theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(root).toHaveClass(/\bdark\b/);
+    await expect(root).not.toHaveClass(/\blight\b/);
+    // The choice survives a reload (it is a preference, kept in localStorage).
+    await page.reload();
+    await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(/\bdark\b/);
+  });
+
+  test("switching the demo key to Member changes who I am and hides debug-only fields", async ({ page }) => {
+    await openDemo(page, { key: "owner" });
+    const whoAmI = page.getByRole("group", { name: /^Signed in as / });
+    await expect(whoAmI).toHaveAccessibleName(/, owner, API key$/);
+
+    await openSession(page, "ses_done_success");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(HIDDEN_FOR_NON_DEBUG)).toHaveCount(0);
+
+    await navLink(page, "Connection").click();
+    await chooseDemoKey(page, "member");
+    await expect(whoAmI).toHaveAccessibleName(/, member, API key$/);
+
+    await openSession(page, "ses_done_success");
+    await expect(page.getByText(HIDDEN_FOR_NON_DEBUG).first()).toBeVisible();
+  });
+});
+
+test.describe("live mode", () => {
+  test("connects to the standalone simulator with the owner key", async ({ page }) => {
+    await openLive(page, { baseUrl: DEMO.simBaseUrl, apiKey: DEMO.ownerKey });
+    await expect(page).toHaveURL(/\/o\/[^/]+\/sessions/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sessions", exact: true })).toBeVisible();
+    await expect(page.getByRole("group", { name: /^Signed in as / })).toHaveAccessibleName(/, owner, /);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const isCI = Boolean(process.env.CI);
+const PREVIEW_PORT = 4173;
+const SIM_PORT = Number(process.env.SIM_PORT ?? 4010);
+
+/** Where scripts/test-all.mjs reads the e2e counts from. */
+const E2E_JSON_REPORT = "playwright-report/e2e-results.json";
+
+// `npm test` builds before running Playwright; building here too keeps `npx playwright test` usable alone.
+const previewCommand = `${existsSync("dist/index.html") ? "" : "npx vite build && "}npx vite preview --port ${PREVIEW_PORT} --strictPort`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // Retries would hide flakes; a flaky test is a bug to fix, not to retry.
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: E2E_JSON_REPORT }]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    // The demo runs the simulator in an MSW service worker: keep service workers allowed (the default).
+    serviceWorkers: "allow",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // Playwright cannot download browsers here; scripts/ensure-chromium.mjs provides Debian's chromium.
+          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+          // No outside network: without these Chromium keeps opening refused connections and flakes.
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+            "--disable-dev-shm-usage",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: previewCommand,
+      url: `http://127.0.0.1:${PREVIEW_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The standalone simulator for live-mode checks (sends CORS for the preview origin).
+      command: "npm run sim",
+      // Any HTTP answer means it is up; without a key /v3/self answers 401, which Playwright accepts as ready.
+      url: `http://127.0.0.1:${SIM_PORT}/v3/self`,
+      env: { SIM_PORT: String(SIM_PORT) },
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});
