@@ -15,6 +15,7 @@ import {
   type DemoRuntime,
   demoBaseUrl,
 } from "@/features/connection";
+import { resetSessionEvents } from "@/features/sessions";
 
 const KEY_IDS: Record<string, DemoKeyOption["label"]> = {
   owner: "Owner",
@@ -67,6 +68,25 @@ async function loadDemo(): Promise<DemoRuntime> {
   };
 }
 
+/**
+ * The production server answers /config.json when it proxies a live service; with
+ * SVC_API_KEY set there, browsers never see a key and the app connects straight away.
+ * Dev and preview servers answer index.html for that path, hence the content-type check.
+ */
+async function serverConfig(): Promise<{ baseUrl: string; serverKey: boolean } | null> {
+  try {
+    const response = await fetch("/config.json", { headers: { Accept: "application/json" } });
+    if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) return null;
+    const body: unknown = await response.json();
+    if (typeof body !== "object" || body === null) return null;
+    const { mode, baseUrl, serverKey } = body as Record<string, unknown>;
+    if (mode !== "live" || typeof baseUrl !== "string") return null;
+    return { baseUrl, serverKey: serverKey === true };
+  } catch {
+    return null;
+  }
+}
+
 /** Restores this tab's connection (sessionStorage) before the first render, so deep links work after a reload. */
 async function restoreConnection(): Promise<void> {
   connectionStore.setDemoLoader(loadDemo);
@@ -87,12 +107,30 @@ async function restoreConnection(): Promise<void> {
       remember: saved.apiKey !== null,
     };
     connectionStore.connect(live);
+    return;
   }
+  if (!saved && !demoLink) {
+    const server = await serverConfig();
+    if (server?.serverKey)
+      connectionStore.connect({ mode: "live", baseUrl: server.baseUrl, apiKey: null, remember: false });
+  }
+}
+
+/** Event loops and caches belong to one connection: a key or mode switch starts from nothing. */
+function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClient>): void {
+  let last = connectionStore.getSnapshot().connection;
+  connectionStore.subscribe(() => {
+    const next = connectionStore.getSnapshot().connection;
+    if (next === last) return;
+    last = next;
+    resetSessionEvents(queryClient);
+  });
 }
 
 async function boot(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  resetOnConnectionChange(queryClient);
   try {
     await restoreConnection();
   } catch (error) {

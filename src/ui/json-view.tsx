@@ -109,7 +109,7 @@ function Scalar({ value }: { value: unknown }) {
     );
   if (typeof value === "boolean")
     return (
-      <Code variant="ghost" color="amber">
+      <Code variant="ghost" color="violet">
         {String(value)}
       </Code>
     );

@@ -34,7 +34,7 @@ export function toneFor(word: string): Tone {
 
 export function StatusBadge({ value, tone }: { value: string; tone?: Tone }) {
   return (
-    <Badge color={tone ?? toneFor(value)} variant="soft" radius="full">
+    <Badge color={tone ?? toneFor(value)} variant="soft" radius="full" highContrast>
       {value.replaceAll("_", " ")}
     </Badge>
   );

@@ -13,14 +13,14 @@ export function WhoAmI() {
     <Tooltip content={`${self.email} · ${self.scopes.length} scopes`}>
       <Flex align="center" gap="2" aria-label={`Signed in as ${self.email}, ${self.role}, ${kind}`} role="group">
         {connection?.mode === "demo" ? (
-          <Badge color="amber" variant="surface">
+          <Badge color="amber" variant="surface" highContrast>
             Demo
           </Badge>
         ) : null}
         <Text size="2" className="hide-narrow" truncate style={{ maxWidth: 200 }}>
           {self.email}
         </Text>
-        <Badge color={toneFor(self.role)} variant="soft">
+        <Badge color={toneFor(self.role)} variant="soft" highContrast>
           {self.role}
         </Badge>
         <Badge color="gray" variant="outline" className="hide-narrow">
