@@ -97,13 +97,13 @@ function JsonNode({ value, name, depth, expandDepth }: NodeProps) {
 function Scalar({ value }: { value: unknown }) {
   if (typeof value === "string")
     return (
-      <Code variant="ghost" color="green">
+      <Code variant="ghost" color="green" highContrast>
         {JSON.stringify(value)}
       </Code>
     );
   if (typeof value === "number" || typeof value === "bigint")
     return (
-      <Code variant="ghost" color="blue">
+      <Code variant="ghost" color="blue" highContrast>
         {String(value)}
       </Code>
     );

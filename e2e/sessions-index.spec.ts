@@ -1,0 +1,42 @@
+import { expect, navLink, openDemo, test } from "./fixtures";
+
+test.describe("sessions index", () => {
+  test("lists sessions, filters by status and opens an attempt UUID as its session", async ({ page }) => {
+    await openDemo(page);
+    await navLink(page, "Sessions").click();
+    const table = page.getByRole("table", { name: "Sessions" });
+    await expect(table.getByRole("link", { name: /settlement/i })).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "error", exact: true }).click();
+    await expect(page).toHaveURL(/status=error/);
+    await expect(table.getByText("ses_error", { exact: true })).toBeVisible();
+    await expect(table.getByText("ses_done_success", { exact: true })).toHaveCount(0);
+
+    const box = page.getByRole("textbox", { name: "Session id or attempt UUID" });
+    await box.fill("not a valid id!");
+    await page.getByRole("button", { name: "Open", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("session id");
+
+    await box.fill("5e55a000-0000-4000-8000-000000000001");
+    await page.getByRole("button", { name: "Open", exact: true }).click();
+    // The alias resolves to the stable session id, which the URL then carries.
+    await expect(page).toHaveURL(/\/sessions\/ses_done_success(\?|$)/);
+    await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
+  });
+
+  test("without the list operation (strict service) the page explains it and still opens sessions", async ({
+    page,
+  }) => {
+    await openDemo(page, { query: "sim_strict=1" });
+    await navLink(page, "Sessions").click();
+    await expect(page.getByText(/does not offer a session list/)).toBeVisible();
+    await page.getByRole("textbox", { name: "Session id or attempt UUID" }).fill("ses_error");
+    await page.getByRole("button", { name: "Open", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("settlement");
+
+    await navLink(page, "Sessions").click();
+    const recent = page.getByRole("list", { name: "Recent" });
+    await expect(recent.getByRole("link", { name: /settlement/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { LIMITS, REASONING_EFFORTS } from "@/api/limits";
+import type { MessageTarget } from "@/api/types";
+import { utf8ByteLength } from "@/lib/bytes";
+import type { SendOptions } from "../../outbox/send-body";
+
+/** What the composer hands the outbox; the outbox mints the idempotency key once. */
+export interface ComposeDraft {
+  text: string;
+  options: SendOptions;
+}
+
+export const MOVE_KINDS = ["keep", "cloud", "device", "machine"] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+export const AUTO_MODEL = "auto";
+export const DEFAULT_EFFORT = "default";
+
+export interface ComposerValues {
+  message: string;
+  /** A model id, or AUTO_MODEL to keep the session's current model. */
+  model: string;
+  /** A REASONING_EFFORTS value, or DEFAULT_EFFORT to send none. */
+  effort: string;
+  queue: boolean;
+  move: MoveKind;
+  deviceId: string;
+  root: string;
+  machine: string;
+}
+
+export const EMPTY_VALUES: ComposerValues = {
+  message: "",
+  model: AUTO_MODEL,
+  effort: DEFAULT_EFFORT,
+  queue: false,
+  move: "keep",
+  deviceId: "",
+  root: "",
+  machine: "",
+};
+
+const deviceSchema = z.object({
+  deviceId: z.string().trim().min(1, "Enter the Device id."),
+  root: z.string().trim().min(1, "Enter the root folder on the Device."),
+});
+const machineSchema = z.object({
+  machine: z
+    .string()
+    .trim()
+    .min(LIMITS.machineParamMinChars, "Enter the Machine name.")
+    .max(LIMITS.machineParamMaxChars, `A Machine name has at most ${LIMITS.machineParamMaxChars} characters.`),
+});
+
+export type ComposeErrors = Partial<Record<"message" | "deviceId" | "root" | "machine" | "move", string>>;
+
+export interface ComposeContext {
+  /** A target move needs the current turn finished (spec §4.1). */
+  turnRunning: boolean;
+}
+
+function buildTarget(values: ComposerValues, errors: ComposeErrors): MessageTarget | undefined {
+  if (values.move === "cloud") return { kind: "cloud" };
+  if (values.move === "device") {
+    const parsed = deviceSchema.safeParse(values);
+    if (parsed.success) return { kind: "device", device_id: parsed.data.deviceId, root: parsed.data.root };
+    for (const issue of parsed.error.issues) errors[issue.path[0] as "deviceId" | "root"] = issue.message;
+    return undefined;
+  }
+  if (values.move === "machine") {
+    const parsed = machineSchema.safeParse(values);
+    if (parsed.success) return { kind: "machine", machine: parsed.data.machine };
+    errors.machine = parsed.error.issues[0]?.message ?? "Invalid Machine name.";
+  }
+  return undefined;
+}
+
+/** Form values → request body, or field errors. Pure; the byte limit is the spec's 2 MiB (§8). */
+export function buildDraft(
+  values: ComposerValues,
+  ctx: ComposeContext,
+): { ok: true; draft: ComposeDraft } | { ok: false; errors: ComposeErrors } {
+  const errors: ComposeErrors = {};
+  if (values.message.trim() === "") errors.message = "Write a message first.";
+  const bytes = utf8ByteLength(values.message);
+  if (bytes > LIMITS.followUpMessageMaxBytes) {
+    errors.message = `The message is ${bytes - LIMITS.followUpMessageMaxBytes} bytes over the 2 MiB limit.`;
+  }
+  if (values.move !== "keep" && ctx.turnRunning) {
+    errors.move = "The session must finish its current turn before it can move.";
+  }
+  const target = buildTarget(values, errors);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const options: SendOptions = { queue: values.queue };
+  if (values.model !== AUTO_MODEL && values.model !== "") options.model = values.model;
+  const effort = REASONING_EFFORTS.find((e) => e === values.effort);
+  if (effort) options.reasoningEffort = effort;
+  if (target) options.target = target;
+  return { ok: true, draft: { text: values.message, options } };
+}

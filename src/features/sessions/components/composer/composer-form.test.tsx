@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { LIMITS } from "@/api/limits";
+import { renderThemed } from "../test-utils";
+import { ComposerForm, type ComposerFormProps } from "./composer-form";
+
+function setup(overrides: Partial<ComposerFormProps> = {}) {
+  const onSend = vi.fn();
+  renderThemed(
+    <ComposerForm
+      turnRunning={false}
+      disabledReason={null}
+      models={[{ id: "svc-large-2026-10", label: "Large", is_default: true }]}
+      modelsNote={null}
+      onSend={onSend}
+      {...overrides}
+    />,
+  );
+  const textarea = screen.getByRole("textbox", { name: "Follow-up message" }) as HTMLTextAreaElement;
+  return { onSend, textarea };
+}
+
+describe("ComposerForm", () => {
+  it("counts UTF-8 bytes, not characters", () => {
+    const { textarea } = setup();
+    fireEvent.change(textarea, { target: { value: "é😀" } });
+    expect(screen.getByText(/\(6 bytes\)/)).toBeTruthy();
+  });
+
+  it("over 2 MiB: says by how much, disables Send, keeps every character", async () => {
+    const { textarea, onSend } = setup();
+    const big = "a".repeat(LIMITS.followUpMessageMaxBytes + 5);
+    fireEvent.change(textarea, { target: { value: big } });
+    expect(screen.getByText(/5 bytes over the 2\.00 MiB limit/)).toBeTruthy();
+    const send = screen.getByRole("button", { name: /send/i });
+    expect(send.hasAttribute("disabled")).toBe(true);
+    fireEvent.keyDown(textarea, { key: "Enter", ctrlKey: true });
+    expect(onSend).not.toHaveBeenCalled();
+    expect(textarea.value.length).toBe(big.length);
+  });
+
+  it("exactly 2 MiB is allowed", () => {
+    const { textarea } = setup();
+    fireEvent.change(textarea, { target: { value: "a".repeat(LIMITS.followUpMessageMaxBytes) } });
+    expect(screen.getByRole("button", { name: /send/i }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("Ctrl+Enter sends the draft with queue mode, then clears the text", async () => {
+    const { textarea, onSend } = setup();
+    await userEvent.type(textarea, "please rerun");
+    await userEvent.click(screen.getByRole("switch"));
+    fireEvent.keyDown(textarea, { key: "Enter", ctrlKey: true });
+    expect(onSend).toHaveBeenCalledWith({ text: "please rerun", options: { queue: true } });
+    expect(textarea.value).toBe("");
+  });
+
+  it("refuses an empty message without sending", async () => {
+    const { onSend } = setup();
+    await userEvent.click(screen.getByRole("button", { name: /send/i }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toMatch(/write a message/i);
+  });
+
+  it("a move is explained and disabled while the turn runs", () => {
+    setup({ turnRunning: true });
+    expect(screen.getByText(/once the current turn has finished/i)).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Machine" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("a Machine move validates the name and sends the target", async () => {
+    const { textarea, onSend } = setup();
+    await userEvent.type(textarea, "move it");
+    await userEvent.click(screen.getByRole("radio", { name: "Machine" }));
+    await userEvent.click(screen.getByRole("button", { name: /send/i }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText("Enter the Machine name.")).toBeTruthy();
+    await userEvent.type(screen.getByRole("textbox", { name: "Machine name" }), "build-fleet");
+    await userEvent.click(screen.getByRole("button", { name: /send/i }));
+    expect(onSend).toHaveBeenCalledWith({
+      text: "move it",
+      options: { queue: false, target: { kind: "machine", machine: "build-fleet" } },
+    });
+  });
+
+  it("read-only sessions: disabled with the reason", () => {
+    const { textarea } = setup({ disabledReason: "Read-only subagent session." });
+    expect(screen.getByText("Read-only subagent session.")).toBeTruthy();
+    expect(textarea.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: /send/i }).hasAttribute("disabled")).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { Flex, Select, Switch, Text } from "@radix-ui/themes";
+import { REASONING_EFFORTS } from "@/api/limits";
+import type { Model } from "@/api/types";
+import { AUTO_MODEL, type ComposerValues, DEFAULT_EFFORT } from "./compose-request";
+
+interface ComposerOptionsProps {
+  values: ComposerValues;
+  onChange: (patch: Partial<ComposerValues>) => void;
+  models: readonly Model[] | undefined;
+  /** Why the model list is unavailable (loading, error text); the select still offers Auto. */
+  modelsNote: string | null;
+  disabled: boolean;
+}
+
+/** Model, reasoning effort and queue mode for the next follow-up. */
+export function ComposerOptions({ values, onChange, models, modelsNote, disabled }: ComposerOptionsProps) {
+  return (
+    <Flex gap="4" wrap="wrap" align="end">
+      <Flex direction="column" gap="1">
+        <Text size="1" color="gray" id="composer-model-label">
+          Model
+        </Text>
+        <Select.Root value={values.model} onValueChange={(model) => onChange({ model })} disabled={disabled} size="2">
+          <Select.Trigger aria-labelledby="composer-model-label" aria-label="Model" style={{ minWidth: 200 }} />
+          <Select.Content>
+            <Select.Item value={AUTO_MODEL}>Auto (keep current)</Select.Item>
+            {models?.map((model) => (
+              <Select.Item key={model.id} value={model.id}>
+                {model.label}
+                {model.is_default ? " (default)" : ""}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        {modelsNote && (
+          <Text size="1" color="gray">
+            {modelsNote}
+          </Text>
+        )}
+      </Flex>
+      <Flex direction="column" gap="1">
+        <Text size="1" color="gray" id="composer-effort-label">
+          Reasoning effort
+        </Text>
+        <Select.Root
+          value={values.effort}
+          onValueChange={(effort) => onChange({ effort })}
+          disabled={disabled}
+          size="2"
+        >
+          <Select.Trigger
+            aria-labelledby="composer-effort-label"
+            aria-label="Reasoning effort"
+            style={{ minWidth: 140 }}
+          />
+          <Select.Content>
+            <Select.Item value={DEFAULT_EFFORT}>Default</Select.Item>
+            {REASONING_EFFORTS.map((effort) => (
+              <Select.Item key={effort} value={effort}>
+                {effort}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      <Text as="label" size="2">
+        <Flex gap="2" align="center" style={{ minHeight: "var(--space-6)" }}>
+          <Switch checked={values.queue} onCheckedChange={(queue) => onChange({ queue })} disabled={disabled} />
+          Queue (deliver when the turn ends; can be withdrawn meanwhile)
+        </Flex>
+      </Text>
+    </Flex>
+  );
+}

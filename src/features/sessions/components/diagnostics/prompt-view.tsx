@@ -1,0 +1,27 @@
+import { Callout, Flex, Text } from "@radix-ui/themes";
+import type { Session } from "@/api/types";
+import { formatBytes, formatCount } from "../format";
+import { HiddenValue } from "../header/hidden-value";
+import { preStyle } from "../styles";
+
+/** The opening instruction as echoed (truncated to 16 KiB) with the full size. */
+export function PromptView({ session, restricted }: { session: Session; restricted: boolean }) {
+  if (session.prompt === undefined) return restricted ? <HiddenValue /> : <Text color="gray">not recorded</Text>;
+  const bytes = session.prompt_bytes;
+  return (
+    <Flex direction="column" gap="2">
+      <Text size="2" color="gray">
+        Full prompt: {bytes === undefined ? "size unknown" : `${formatBytes(bytes)} (${formatCount(bytes)} bytes)`}
+      </Text>
+      {session.prompt_truncated && (
+        <Callout.Root color="amber" size="1">
+          <Callout.Text>
+            Truncated: the service echoes only the first 16 KiB of the prompt
+            {bytes === undefined ? "." : `; the full prompt is ${formatBytes(bytes)}.`}
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      <pre style={{ ...preStyle, maxHeight: 420, overflowY: "auto" }}>{session.prompt}</pre>
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, DataList, Flex, Text } from "@radix-ui/themes";
+import type { Session } from "@/api/types";
+import { Gauge } from "@/ui/gauge";
+import { RelativeTime } from "@/ui/relative-time";
+import { formatCost, formatCount, formatDuration } from "../format";
+import { FieldValue } from "./hidden-value";
+
+function contextColor(percent: number): "accent" | "amber" | "red" {
+  if (percent >= 90) return "red";
+  if (percent >= 75) return "amber";
+  return "accent";
+}
+
+/** Live context occupancy after the latest turn; a full-width meter reads better than a cramped list value. */
+export function ContextGauge({ session, restricted }: { session: Session; restricted: boolean }) {
+  const ctx = session.context;
+  if (ctx === undefined && !restricted) return null;
+  return (
+    <Box mt="3">
+      {ctx ? (
+        <Gauge
+          label="Context window"
+          value={ctx.tokens}
+          max={ctx.window}
+          color={contextColor(ctx.percent)}
+          valueText={`${formatCount(ctx.tokens)} / ${formatCount(ctx.window)} (${ctx.percent}%)`}
+        />
+      ) : (
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text size="2" color="gray">
+            Context window
+          </Text>
+          <FieldValue value={undefined} restricted render={() => null} />
+        </Flex>
+      )}
+    </Box>
+  );
+}
+
+/** When it ran, how long and what it cost. */
+export function UsageFields({ session }: { session: Session }) {
+  const usage = session.usage;
+  return (
+    <>
+      <DataList.Item>
+        <DataList.Label>Created</DataList.Label>
+        <DataList.Value>
+          <RelativeTime value={session.created_at} />
+        </DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label>Started</DataList.Label>
+        <DataList.Value>
+          <RelativeTime value={session.started_at} fallback="not started" />
+        </DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label>Finished</DataList.Label>
+        <DataList.Value>
+          <RelativeTime value={session.finished_at} fallback={session.status === "running" ? "still running" : "—"} />
+        </DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label>Duration</DataList.Label>
+        <DataList.Value>{formatDuration(session.duration_ms)}</DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label>Cost</DataList.Label>
+        <DataList.Value>{formatCost(session.cost_usd)}</DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label>Tokens</DataList.Label>
+        <DataList.Value>
+          {usage && usage.total_tokens !== null ? (
+            <Text>
+              {formatCount(usage.input_tokens)} in · {formatCount(usage.output_tokens)} out ·{" "}
+              {formatCount(usage.total_tokens)} total
+            </Text>
+          ) : (
+            <Text color="gray">not recorded</Text>
+          )}
+        </DataList.Value>
+      </DataList.Item>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from "@radix-ui/react-icons";
+import { Badge } from "@radix-ui/themes";
+import type { Outcome, SessionStatus } from "@/api/types";
+
+const STATUS: Record<SessionStatus, { color: "blue" | "gray" | "red" | "amber"; label: string }> = {
+  running: { color: "blue", label: "running" },
+  exit: { color: "gray", label: "exit" },
+  error: { color: "red", label: "error" },
+  suspended: { color: "amber", label: "suspended" },
+};
+
+/**
+ * Lifecycle state (spec §3.1) — NOT task success. Drawn as an outlined pill with a
+ * dot so it never reads like the solid, iconed outcome badge next to it.
+ */
+export function StatusBadge({ status }: { status: SessionStatus }) {
+  const { color, label } = STATUS[status] ?? { color: "gray", label: status };
+  return (
+    <Badge highContrast color={color} variant="outline" radius="full" size="2" aria-label={`Status: ${label}`}>
+      <span
+        aria-hidden
+        style={{ width: 7, height: 7, borderRadius: 999, background: `var(--${color}-9)`, display: "inline-block" }}
+      />
+      {label}
+    </Badge>
+  );
+}
+
+const OUTCOME = {
+  success: { color: "green", label: "success", Icon: CheckCircledIcon },
+  failure: { color: "red", label: "failure", Icon: CrossCircledIcon },
+  action_required: { color: "amber", label: "action required", Icon: ExclamationTriangleIcon },
+} as const;
+
+/** Task result: solid, square, with an icon. Null outcome renders "no outcome" so absence is explicit. */
+export function OutcomeBadge({ outcome }: { outcome: Outcome | null | undefined }) {
+  if (!outcome) {
+    return (
+      <Badge highContrast color="gray" variant="soft" radius="small" size="2" aria-label="Outcome: none">
+        no outcome
+      </Badge>
+    );
+  }
+  const { color, label, Icon } = OUTCOME[outcome];
+  return (
+    <Badge highContrast color={color} variant="solid" radius="small" size="2" aria-label={`Outcome: ${label}`}>
+      <Icon aria-hidden />
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Session } from "@/api/types";
+import { DiagnosticsTab } from "../diagnostics/diagnostics-tab";
+import { makeSession, renderThemed } from "../test-utils";
+import { HIDDEN_TEXT } from "./hidden-value";
+import { SessionHeader } from "./session-header";
+
+const link = (id: string) => <a href={`/s/${id}`}>{id}</a>;
+
+/** What a key without sessions:debug receives (spec §2.1): no prompt, result or diagnostic context. */
+function restricted(session: Session): Session {
+  const {
+    prompt: _p,
+    prompt_bytes: _b,
+    prompt_truncated: _t,
+    result: _r,
+    error_message: _e,
+    diagnostic_message: _d,
+    failure_diagnostics: _f,
+    experimental_runtime_profile: _x,
+    context: _c,
+    ...rest
+  } = session;
+  return rest;
+}
+
+describe("SessionHeader", () => {
+  it("shows status and outcome as distinct badges, PR link safely, policy components on/off", () => {
+    renderThemed(
+      <SessionHeader
+        session={makeSession({
+          pr_url: "https://git.example/pr/1",
+          pr_title: "Fix flake",
+          context: { tokens: 50_000, window: 200_000, percent: 25 },
+        })}
+        linkToSession={link}
+      />,
+    );
+    expect(screen.getByLabelText("Status: exit")).toBeTruthy();
+    expect(screen.getByLabelText("Outcome: success")).toBeTruthy();
+    const pr = screen.getByRole("link", { name: /Fix flake/ });
+    expect(pr.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(pr.getAttribute("target")).toBe("_blank");
+    expect(screen.getByText("memoryWrite: off")).toBeTruthy();
+    expect(screen.getByText("skills: on")).toBeTruthy();
+    expect(screen.getByRole("meter", { name: "Context window" }).getAttribute("aria-valuenow")).toBe("50000");
+    expect(screen.queryByText(HIDDEN_TEXT)).toBeNull();
+  });
+
+  it("renders fields the key cannot see as Hidden, never as blanks", () => {
+    renderThemed(<SessionHeader session={restricted(makeSession())} linkToSession={link} />);
+    expect(screen.getAllByText(HIDDEN_TEXT).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Some fields: Hidden/)).toBeTruthy();
+  });
+
+  it("subagent: read-only badge and a link to the spawning session", () => {
+    renderThemed(
+      <SessionHeader
+        session={makeSession({ session_type: "subagent", read_only: true, source_session_id: "ses_live_stream" })}
+        linkToSession={link}
+      />,
+    );
+    expect(screen.getByText("subagent · read-only")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "ses_live_stream" })).toBeTruthy();
+  });
+});
+
+describe("DiagnosticsTab", () => {
+  it("full projection: failure fields with unknown for nulls, prompt truncation and size", () => {
+    renderThemed(
+      <DiagnosticsTab
+        session={makeSession({
+          status: "error",
+          outcome: null,
+          error_class: "run_timeout",
+          error_message: "timed out after 3600 s",
+          diagnostic_message: "The run exceeded its time limit.",
+          failure_diagnostics: { failure_stage: "execute", reason_code: null, root_cause: null },
+          prompt: "x".repeat(100),
+          prompt_truncated: true,
+          prompt_bytes: 20_000,
+        })}
+      />,
+    );
+    expect(screen.getByText("run_timeout")).toBeTruthy();
+    expect(screen.getByText("execute")).toBeTruthy();
+    expect(screen.getAllByText("unknown")).toHaveLength(2);
+    expect(screen.getByText(/Truncated/).textContent).toContain("19.5 KiB");
+    expect(screen.queryByText(HIDDEN_TEXT)).toBeNull();
+  });
+
+  it("restricted projection: prompt, result and messages are Hidden and the reason is explained", () => {
+    renderThemed(<DiagnosticsTab session={restricted(makeSession({ error_class: "run_error" }))} />);
+    expect(screen.getByText("run_error")).toBeTruthy();
+    expect(screen.getAllByText(HIDDEN_TEXT).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText(/only organization owners and admins/)).toBeTruthy();
+  });
+});

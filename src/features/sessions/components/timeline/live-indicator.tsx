@@ -1,0 +1,58 @@
+import { Badge, Flex, Text, Tooltip } from "@radix-ui/themes";
+import { describeError } from "@/api/error-messages";
+import type { PollerStatus } from "../../events/poller";
+import { formatCountdown } from "../format";
+import { useNow } from "../use-now";
+
+type Color = "green" | "blue" | "amber" | "gray" | "red";
+
+function describeStatus(status: PollerStatus, now: number): { label: string; color: Color; detail: string } {
+  switch (status.phase) {
+    case "live":
+      return { label: "Live", color: "green", detail: "Waiting for new events (long poll)." };
+    case "catching_up":
+      return { label: "Catching up", color: "blue", detail: "Loading earlier events page by page." };
+    case "backoff": {
+      const wait = status.retryAt === null ? "shortly" : `in ${formatCountdown(status.retryAt - now)}`;
+      const reason = status.lastError ? describeError(status.lastError).title : "Request failed";
+      return { label: `Retrying ${wait}`, color: "amber", detail: `${reason} (attempt ${status.attempt}).` };
+    }
+    case "error": {
+      const info = status.lastError ? describeError(status.lastError) : null;
+      return { label: "Error", color: "red", detail: info ? `${info.title}: ${info.detail}` : "Polling stopped." };
+    }
+    case "stopped":
+      return {
+        label: "Stopped",
+        color: "gray",
+        detail:
+          status.sessionStatus && status.sessionStatus !== "running"
+            ? "The session is not running, so nothing new will arrive until a follow-up."
+            : "Not polling.",
+      };
+    default:
+      return { label: "Starting", color: "gray", detail: "About to load events." };
+  }
+}
+
+/** The poller's state in one badge: live / catching up / backoff with retry time / stopped / error. */
+export function LiveIndicator({ status }: { status: PollerStatus }) {
+  const now = useNow(status.phase === "backoff");
+  const { label, color, detail } = describeStatus(status, now);
+  return (
+    <Tooltip content={detail}>
+      <Flex align="center" gap="2" role="status" aria-label={`Event feed: ${label}. ${detail}`}>
+        <Badge highContrast color={color} variant="soft" size="2">
+          <span
+            aria-hidden
+            style={{ width: 8, height: 8, borderRadius: 999, background: `var(--${color}-9)`, display: "inline-block" }}
+          />
+          {label}
+        </Badge>
+        <Text size="1" color="gray" aria-hidden>
+          {status.requestCount} requests
+        </Text>
+      </Flex>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link1Icon } from "@radix-ui/react-icons";
+import { Badge, Flex, IconButton, Text } from "@radix-ui/themes";
+import type { MouseEvent, ReactNode } from "react";
+import type { SessionEvent } from "@/api/types";
+import { CopyButton } from "@/ui/copy-button";
+import { RelativeTime } from "@/ui/relative-time";
+import { useTimelineActions } from "../timeline-actions";
+
+const TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
+
+function clockTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+}
+
+interface RowFrameProps {
+  /** The event the permalink and copy refer to (the tool_use for a tool block). */
+  event: SessionEvent;
+  /** Events copied as JSON (a tool block copies use + result). */
+  copyValue: unknown;
+  label: ReactNode;
+  badges?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Shared chrome of every timeline row: label, times, copy-as-JSON and permalink. */
+export function RowFrame({ event, copyValue, label, badges, children }: RowFrameProps) {
+  const { eventHref, onSelectEvent } = useTimelineActions();
+  const onLink = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    onSelectEvent(event.id);
+  };
+  return (
+    <Flex direction="column" gap="1" py="2" px="3">
+      <Flex align="center" gap="2" wrap="wrap">
+        <Text size="1" weight="bold">
+          {label}
+        </Text>
+        {badges}
+        <Flex ml="auto" align="center" gap="2">
+          <Text size="1" color="gray">
+            <RelativeTime value={event.created_at} />
+          </Text>
+          <Text size="1" color="gray" title={event.created_at}>
+            {clockTime(event.created_at)}
+          </Text>
+          <Badge highContrast size="1" variant="soft" color="gray" title="Sequence number">
+            #{event.seq}
+          </Badge>
+          <CopyButton value={JSON.stringify(copyValue, null, 2)} label={`event ${event.id} as JSON`} />
+          <IconButton asChild size="1" variant="ghost" color="gray">
+            <a href={eventHref(event.id)} onClick={onLink} aria-label={`Link to event ${event.id}`}>
+              <Link1Icon />
+            </a>
+          </IconButton>
+        </Flex>
+      </Flex>
+      {children}
+    </Flex>
+  );
+}

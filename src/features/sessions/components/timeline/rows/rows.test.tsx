@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { makeEvent, renderThemed } from "../../test-utils";
+import { buildRows, FILTER_TYPES } from "../build-rows";
+import { TimelineActionsContext } from "../timeline-actions";
+import { TimelineRowView } from "./timeline-row";
+
+function renderRow(events: Parameters<typeof buildRows>[0]) {
+  const rows = buildRows(events, new Set(FILTER_TYPES));
+  expect(rows).toHaveLength(1);
+  const row = rows[0];
+  if (!row) throw new Error("no row");
+  return renderThemed(<TimelineRowView row={row} />);
+}
+
+describe("timeline rows", () => {
+  it("assistant: markdown text, times, copy and permalink controls", () => {
+    renderRow([makeEvent({ type: "assistant", id: "a1", text: "Done **now**" })]);
+    expect(screen.getByText("Assistant")).toBeTruthy();
+    expect(screen.getByText("now").tagName).toBe("STRONG");
+    expect(screen.getByRole("button", { name: "Copy event a1 as JSON" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Link to event a1" }).getAttribute("href")).toBe("?event=a1");
+    expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2026-10-01T12:00:00Z");
+  });
+
+  it("permalink click selects the event in-app", async () => {
+    const onSelectEvent = vi.fn();
+    const rows = buildRows([makeEvent({ type: "assistant", id: "a2", text: "x" })], new Set(FILTER_TYPES));
+    renderThemed(
+      <TimelineActionsContext.Provider value={{ eventHref: (r) => `/e/${r}`, onSelectEvent, selectedEvent: undefined }}>
+        {rows[0] && <TimelineRowView row={rows[0]} />}
+      </TimelineActionsContext.Provider>,
+    );
+    await userEvent.click(screen.getByRole("link", { name: "Link to event a2" }));
+    expect(onSelectEvent).toHaveBeenCalledWith("a2");
+  });
+
+  it("reasoning is collapsed by default and expands on demand", async () => {
+    renderRow([makeEvent({ type: "reasoning", text: "secret thoughts" })]);
+    expect(screen.queryByText("secret thoughts")).toBeNull();
+    const toggle = screen.getByRole("button", { name: /show reasoning/i });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(toggle);
+    expect(screen.getByText("secret thoughts")).toBeTruthy();
+  });
+
+  it("status renders as a separator; null text (no debug) still reads", () => {
+    renderRow([makeEvent({ type: "status" })]);
+    expect(screen.getByRole("separator", { name: "Status: changed" })).toBeTruthy();
+  });
+
+  it("diagnostic and raw events are marked debug", () => {
+    renderRow([makeEvent({ type: "diagnostic", text: "slow clone", data: { stage: "setup" } })]);
+    expect(screen.getByText("debug")).toBeTruthy();
+    expect(screen.getByText("stage: setup")).toBeTruthy();
+  });
+
+  it("raw metadata shows its JSON content in a viewer", () => {
+    renderRow([makeEvent({ type: "raw", data: { content: '{"k":"v"}' } })]);
+    expect(screen.getByText("debug")).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Raw metadata" }).textContent).toContain('"v"');
+  });
+
+  it("unknown kinds are shown, not dropped", () => {
+    renderRow([makeEvent({ type: "future_kind", text: "hello" })]);
+    expect(screen.getByText("unrecognised")).toBeTruthy();
+    expect(screen.getByText("hello")).toBeTruthy();
+  });
+});
+
+describe("tool block", () => {
+  const use = makeEvent({
+    type: "tool_use",
+    id: "u1",
+    data: { tool: "bash", tool_use_id: "t1", input: { cmd: "ls -la" } },
+  });
+
+  it("renders a tool_use and its tool_result as ONE block with name, input, flags and duration", () => {
+    const result = makeEvent({
+      type: "tool_result",
+      id: "r1",
+      data: { tool_use_id: "t1", content: "boom", is_error: true, is_partial: true, duration_ms: 1500 },
+    });
+    const { container } = renderRow([use, result]);
+    expect(container.querySelectorAll("[aria-label^='Copy event']")).toHaveLength(1);
+    expect(screen.getByText("bash")).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "bash input" })).getByText('"ls -la"')).toBeTruthy();
+    expect(screen.getByText("boom")).toBeTruthy();
+    expect(screen.getByText("error")).toBeTruthy();
+    expect(screen.getByText("partial")).toBeTruthy();
+    expect(screen.getByText("1.5s")).toBeTruthy();
+  });
+
+  it("says when the result has not arrived yet", () => {
+    renderRow([use]);
+    expect(screen.getByText("waiting for result")).toBeTruthy();
+  });
+
+  it("collapses results longer than 20 lines", async () => {
+    const content = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join("\n");
+    const result = makeEvent({ type: "tool_result", data: { tool_use_id: "t1", content } });
+    const { container } = renderRow([use, result]);
+    const pre = container.querySelector("pre[data-collapsed]");
+    expect(pre?.getAttribute("data-collapsed")).toBe("true");
+    expect(pre?.textContent).toContain("line 20");
+    expect(pre?.textContent).not.toContain("line 21");
+    await userEvent.click(screen.getByRole("button", { name: "Show all 30 lines" }));
+    expect(container.querySelector("pre[data-collapsed]")?.textContent).toContain("line 30");
+  });
+
+  it("does not collapse a 20-line result", () => {
+    const content = Array.from({ length: 20 }, (_, i) => `l${i}`).join("\n");
+    renderRow([use, makeEvent({ type: "tool_result", data: { tool_use_id: "t1", content } })]);
+    expect(screen.queryByRole("button", { name: /show all/i })).toBeNull();
+  });
+});

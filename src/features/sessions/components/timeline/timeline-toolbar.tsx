@@ -1,0 +1,87 @@
+import { ChevronDownIcon, ChevronUpIcon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
+import { Checkbox, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
+import type { KeyboardEvent, ReactNode } from "react";
+import { FILTER_TYPES, type FilterType } from "./build-rows";
+
+const FILTER_LABEL: Record<FilterType, string> = {
+  assistant: "Assistant",
+  reasoning: "Reasoning",
+  tool: "Tools",
+  status: "Status",
+  debug: "Debug",
+};
+
+interface TimelineToolbarProps {
+  types: readonly FilterType[];
+  onTypesChange: (types: FilterType[]) => void;
+  query: string;
+  onQueryChange: (query: string) => void;
+  matchCount: number;
+  /** 0-based index of the current match, -1 when none is selected. */
+  matchIndex: number;
+  onNext: () => void;
+  onPrev: () => void;
+  status: ReactNode;
+}
+
+export function TimelineToolbar(props: TimelineToolbarProps) {
+  const { types, onTypesChange, query, onQueryChange, matchCount, matchIndex, onNext, onPrev, status } = props;
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    if (e.shiftKey) onPrev();
+    else onNext();
+  };
+  const hasQuery = query.trim() !== "";
+  return (
+    <Flex gap="3" align="center" wrap="wrap" py="2">
+      <Flex gap="3" align="center" wrap="wrap" role="group" aria-label="Show event types">
+        {FILTER_TYPES.map((type) => (
+          <Text as="label" size="1" key={type}>
+            <Flex gap="1" align="center">
+              <Checkbox
+                size="1"
+                checked={types.includes(type)}
+                onCheckedChange={(checked) =>
+                  onTypesChange(FILTER_TYPES.filter((t) => (t === type ? checked === true : types.includes(t))))
+                }
+              />
+              {FILTER_LABEL[type]}
+            </Flex>
+          </Text>
+        ))}
+      </Flex>
+      <Flex gap="1" align="center">
+        <TextField.Root
+          size="1"
+          type="search"
+          placeholder="Find in timeline"
+          aria-label="Find in timeline"
+          value={query}
+          onChange={(e) => onQueryChange(e.target.value)}
+          onKeyDown={onKeyDown}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+        <Text size="1" color="gray" aria-live="polite" style={{ minWidth: "5.5em" }}>
+          {!hasQuery
+            ? ""
+            : matchCount === 0
+              ? "No matches"
+              : matchIndex < 0
+                ? `${matchCount} ${matchCount === 1 ? "match" : "matches"}`
+                : `${matchIndex + 1} of ${matchCount}`}
+        </Text>
+        <IconButton size="1" variant="soft" aria-label="Previous match" onClick={onPrev} disabled={matchCount === 0}>
+          <ChevronUpIcon />
+        </IconButton>
+        <IconButton size="1" variant="soft" aria-label="Next match" onClick={onNext} disabled={matchCount === 0}>
+          <ChevronDownIcon />
+        </IconButton>
+      </Flex>
+      <Flex ml="auto">{status}</Flex>
+    </Flex>
+  );
+}
