@@ -41,7 +41,10 @@ function route(req: Seen, res: ServerResponse): void {
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), "prod-dist-"));
   mkdirSync(join(distDir, "assets"));
-  writeFileSync(join(distDir, "index.html"), "<!doctype html><title>Session Control</title>");
+  writeFileSync(
+    join(distDir, "index.html"),
+    "<!doctype html><html><head><title>Session Control</title></head><body></body></html>",
+  );
   writeFileSync(join(distDir, "assets", "app-123.js"), "console.info(1)");
   upstream = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -163,18 +166,28 @@ describe("/api proxy", () => {
   });
 });
 
-describe("/config.json", () => {
+describe("live config in the page", () => {
+  const configOf = async (res: Response) => {
+    const html = await res.text();
+    const match = /<meta name="session-control-config" content="([^"]*)"/.exec(html);
+    return match ? JSON.parse((match[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")) : null;
+  };
+
   it("tells the SPA to use the proxy and whether the server holds the key", async () => {
-    expect(await (await app({ apiKey: "k" }).request("/config.json")).json()).toEqual({
+    expect(await configOf(await app({ apiKey: "k" }).request("/"))).toEqual({
       mode: "live",
       baseUrl: "/api",
       serverKey: true,
     });
-    expect(await (await app().request("/config.json")).json()).toEqual({
+    expect(await configOf(await app().request("/o/org_demo/sessions"))).toEqual({
       mode: "live",
       baseUrl: "/api",
       serverKey: false,
     });
-    expect((await app({ upstream: null }).request("/config.json")).status).toBe(404);
+  });
+
+  it("leaves the page alone without an upstream, and never puts the key in it", async () => {
+    expect(await configOf(await app({ upstream: null }).request("/"))).toBeNull();
+    expect(await (await app({ apiKey: "svc_secret_value" }).request("/")).text()).not.toContain("svc_secret_value");
   });
 });

@@ -14,7 +14,7 @@ import { secureHeaders } from "hono/secure-headers";
 export interface ProdOptions {
   /** Built app (vite build output). */
   distDir: string;
-  /** Upstream service base URL, e.g. https://svc.example.com. Without it /api and /config.json answer 404. */
+  /** Upstream service base URL, e.g. https://svc.example.com. Without it /api answers 404 and pages carry no live config. */
   upstream?: string | null;
   /** Injected as `Authorization: Bearer …` when the browser sent none. */
   apiKey?: string | null;
@@ -91,12 +91,6 @@ export function createProdApp(opts: ProdOptions): Hono {
     }),
   );
 
-  app.get("/config.json", (c) => {
-    if (!upstream) return c.json({ error: "not_configured" }, 404);
-    c.header("Cache-Control", "no-store");
-    return c.json({ mode: "live", baseUrl: "/api", serverKey: apiKey !== null });
-  });
-
   app.all("/api/*", (c) => {
     if (!upstream) return c.json({ error: "not_configured", message: "SVC_BASE_URL is not set." }, 404);
     return forward(c, upstream, apiKey);
@@ -109,6 +103,18 @@ export function createProdApp(opts: ProdOptions): Hono {
     const immutable = c.req.path.startsWith("/assets/");
     c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
   });
+  // The page tells the app how it is served (a meta tag: no extra request, and CSP allows it).
+  const liveConfig = upstream ? JSON.stringify({ mode: "live", baseUrl: "/api", serverKey: apiKey !== null }) : null;
+  const page = async (c: Context) => {
+    const html = await readFile(resolve(distDir, "index.html"), "utf8").catch(() => null);
+    if (html === null) return c.text("The app is not built: run `npm run build`.", 503);
+    c.header("Cache-Control", "no-store");
+    if (!liveConfig) return c.html(html);
+    const meta = `<meta name="session-control-config" content="${escapeAttribute(liveConfig)}" />`;
+    return c.html(html.replace("</head>", `    ${meta}\n  </head>`));
+  };
+  app.get("/", page);
+  app.get("/index.html", page);
   app.use("*", serveStatic({ root: distDir }));
 
   // SPA fallback: client routes (no file extension, or a page navigation) get index.html.
@@ -116,12 +122,14 @@ export function createProdApp(opts: ProdOptions): Hono {
     const path = new URL(c.req.url).pathname;
     const wantsPage = !/\.[a-z0-9]+$/i.test(path) || (c.req.header("accept") ?? "").includes("text/html");
     if (path.startsWith("/assets/") || !wantsPage) return c.text("Not found", 404);
-    const html = await readFile(resolve(distDir, "index.html"), "utf8").catch(() => null);
-    if (html === null) return c.text("The app is not built: run `npm run build`.", 503);
-    return c.html(html);
+    return page(c);
   });
 
   return app;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }
 
 function main(): void {

@@ -69,15 +69,15 @@ async function loadDemo(): Promise<DemoRuntime> {
 }
 
 /**
- * The production server answers /config.json when it proxies a live service; with
- * SVC_API_KEY set there, browsers never see a key and the app connects straight away.
- * Dev and preview servers answer index.html for that path, hence the content-type check.
+ * The production server marks its page with a meta tag when it proxies a live
+ * service; with SVC_API_KEY set there, browsers never see a key and the app
+ * connects straight away. Dev and preview pages have no such tag.
  */
-async function serverConfig(): Promise<{ baseUrl: string; serverKey: boolean } | null> {
+function serverConfig(): { baseUrl: string; serverKey: boolean } | null {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="session-control-config"]')?.content;
+  if (!content) return null;
   try {
-    const response = await fetch("/config.json", { headers: { Accept: "application/json" } });
-    if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) return null;
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(content);
     if (typeof body !== "object" || body === null) return null;
     const { mode, baseUrl, serverKey } = body as Record<string, unknown>;
     if (mode !== "live" || typeof baseUrl !== "string") return null;
@@ -110,7 +110,7 @@ async function restoreConnection(): Promise<void> {
     return;
   }
   if (!saved && !demoLink) {
-    const server = await serverConfig();
+    const server = serverConfig();
     if (server?.serverKey)
       connectionStore.connect({ mode: "live", baseUrl: server.baseUrl, apiKey: null, remember: false });
   }
