@@ -50,7 +50,7 @@ export function LiveIndicator({ status }: { status: PollerStatus }) {
           {label}
         </Badge>
         <Text size="1" color="gray" aria-hidden>
-          {status.requestCount} requests
+          {status.requestCount} {status.requestCount === 1 ? "request" : "requests"}
         </Text>
       </Flex>
     </Tooltip>
