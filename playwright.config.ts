@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium.ts";
 
 const isCI = Boolean(process.env.CI);
 const PREVIEW_PORT = 4173;
@@ -37,19 +38,8 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          // Playwright cannot download browsers here; scripts/ensure-chromium.mjs provides Debian's chromium.
-          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          // No outside network: without these Chromium keeps opening refused connections and flakes.
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-            "--disable-dev-shm-usage",
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS],
         },
       },
     },

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { benchBundle } from "./bundle.ts";
 import { benchMerge } from "./merge.ts";
 import { benchPollerRate } from "./poller-rate.ts";
@@ -15,7 +16,6 @@ import { benchTimeline } from "./timeline.ts";
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4179);
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 function ensureBuilt(): void {
   if (existsSync(join(dist, "index.html"))) return;
@@ -75,18 +75,18 @@ async function main(): Promise<void> {
   console.info("(b) poller request rate against the simulator (manual clock)…");
   add(await benchPollerRate());
   ensureBuilt();
-  if (withBrowser && existsSync(chromiumPath)) {
+  if (withBrowser && existsSync(CHROMIUM_PATH)) {
     console.info("(c) timeline in Chromium against the built app…");
     const preview = await startPreview();
     try {
-      add(await benchTimeline(`http://127.0.0.1:${PREVIEW_PORT}`, chromiumPath));
+      add(await benchTimeline(`http://127.0.0.1:${PREVIEW_PORT}`, CHROMIUM_PATH));
     } catch (error) {
       notes.push(`timeline measurement failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       preview.kill();
     }
   } else {
-    notes.push(withBrowser ? `no Chromium at ${chromiumPath}: timeline skipped` : "timeline skipped (--no-browser)");
+    notes.push(withBrowser ? `no Chromium at ${CHROMIUM_PATH}: timeline skipped` : "timeline skipped (--no-browser)");
   }
   console.info("(d) bundle sizes…");
   add(benchBundle(dist));

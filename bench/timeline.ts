@@ -1,17 +1,8 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../e2e/chromium.ts";
 import { type BenchLine, percentile, round } from "./stats.ts";
 import { installTimelineProbe, type ProbeWindow } from "./timeline-probe.ts";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-dev-shm-usage",
-];
 const ROWS = "[role=feed] article[data-event-id]";
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -57,7 +48,7 @@ async function mountedAfterScrolls(page: Page): Promise<number> {
 }
 
 export async function benchTimeline(baseUrl: string, executablePath: string) {
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   try {
     // (1) ses_100k: a demo deep link (sim_* params start the demo as Owner) on the 100 000-event session.
     const big = await newPage(browser);

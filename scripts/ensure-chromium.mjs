@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
+// Same default as e2e/chromium.ts (plain node cannot import that TypeScript module).
 const DEFAULT_PATH = "/usr/bin/chromium";
 
 function isExecutable(path) {

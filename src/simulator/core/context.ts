@@ -1,5 +1,6 @@
+import type { Organization } from "../../api/types.ts";
 import { createRng } from "./rng.ts";
-import type { Organization, SimClock, SimContext, SimDomain, SimOptions } from "./types.ts";
+import type { SimClock, SimContext, SimDomain, SimOptions } from "./types.ts";
 
 export const DEMO_ORGS: readonly Organization[] = [
   { org_id: "org_demo", name: "Demo Org", slug: "demo", plan: "enterprise", created_at: "2025-03-14T10:00:00.000Z" },

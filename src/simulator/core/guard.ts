@@ -1,7 +1,8 @@
 import type { HttpResponseResolver, PathParams } from "msw";
+import type { Organization } from "../../api/types.ts";
 import { apiError, missingScope } from "./http.ts";
 import { bearerToken, principalForToken } from "./keys.ts";
-import type { Organization, Principal, SimContext } from "./types.ts";
+import type { Principal, SimContext } from "./types.ts";
 
 export interface GuardOptions {
   /** Any-of: the principal needs at least one of these scopes. */

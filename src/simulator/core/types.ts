@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import type { KeyKind, MemberRole, Organization } from "../../api/types.ts";
 
 /**
  * The simulator's internal contract. Core (clock, rng, auth, rate limit, faults,
@@ -6,7 +7,7 @@ import type { HttpHandler } from "msw";
  * SimContext and owning its own state.
  */
 
-export type Role = "owner" | "admin" | "member";
+export type Role = MemberRole;
 
 export interface Principal {
   keyId: string;
@@ -16,7 +17,7 @@ export interface Principal {
   orgIds: readonly string[];
   role: Role;
   scopes: ReadonlySet<string>;
-  kind: "api_key" | "machine_token";
+  kind: KeyKind;
   /** Set for a Machine token: the Machine it may enroll workers for. */
   machineName?: string;
 }
@@ -66,14 +67,6 @@ export interface SimOptions {
   faults: FaultOptions;
   /** Token bucket per key. */
   rateLimit: { requests: number; windowMs: number };
-}
-
-export interface Organization {
-  org_id: string;
-  name: string;
-  slug: string;
-  plan: string;
-  created_at: string;
 }
 
 export interface SimContext {

@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { configureApi } from "@/api/client";
+import { describe, expect, it } from "vitest";
 import type { Machine } from "@/api/types";
+import { MOCK_API_BASE, mockApiServer } from "@/test/mock-api";
 import { renderInApp } from "@/ui/test-harness";
 import { MachineDetailPage } from "./machine-detail-page";
 import { MachinesPage } from "./machines-page";
 
-const BASE = "http://sim.test";
+const BASE = MOCK_API_BASE;
 const machine: Machine = {
   id: "6f1c2a00-0000-4000-8000-000000000001",
   name: "build-fleet",
@@ -21,13 +20,7 @@ const machine: Machine = {
   sessions: { queued: 3, running: 6 },
 };
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  configureApi({ baseUrl: BASE, apiKey: "svc_0d0e0000000000000000000000000001" });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApiServer();
 
 describe("MachinesPage", () => {
   it("lists Machines from the upstream list with their capacity", async () => {

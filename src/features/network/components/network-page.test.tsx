@@ -2,14 +2,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { configureApi } from "@/api/client";
+import { describe, expect, it } from "vitest";
 import type { AgentNetwork } from "@/api/types";
+import { MOCK_API_BASE, mockApiServer } from "@/test/mock-api";
 import { renderInApp } from "@/ui/test-harness";
 import { NetworkPage } from "./network-page";
 
-const BASE = "http://sim.test";
+const BASE = MOCK_API_BASE;
 const network: AgentNetwork = {
   team: "demo",
   via: "olivia-laptop",
@@ -30,13 +29,7 @@ const network: AgentNetwork = {
   computers: [{ person: "Olivia Owner", machine: "olivia-laptop", online: true }],
 };
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  configureApi({ baseUrl: BASE, apiKey: "svc_0d0e0000000000000000000000000001" });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockApiServer();
 
 describe("NetworkPage", () => {
   it("shows 409 agent_network_offline as a state with a Retry that recovers", async () => {

@@ -1,30 +1,21 @@
 import { CODE_CHALLENGE_PATTERN, LIFECYCLES, LIMITS } from "../../../api/limits.ts";
-
-export interface Rejection {
-  status: number;
-  code: string;
-  message: string;
-}
+import type { EnrollmentRoot, EnrollmentTicketRequest } from "../../../api/types.ts";
+import type { Validated } from "../../core/validated.ts";
 
 export type Lifecycle = (typeof LIFECYCLES)[number];
 
-export interface EnrollmentRootInput {
-  path_fingerprint: string;
-  permissions: Record<(typeof PERMISSIONS)[number], boolean>;
-  execution_mode: string;
-}
-
-export interface EnrollmentInput {
-  install_id: string;
-  code_challenge: string;
-  lifecycle: Lifecycle;
-  roots: EnrollmentRootInput[];
-  ttl_seconds: number;
-}
+/** A request that passed validation, ttl_seconds filled in from the lifecycle default. */
+export type EnrollmentInput = Required<EnrollmentTicketRequest>;
 
 const TOP_FIELDS = ["install_id", "code_challenge", "lifecycle", "roots", "ttl_seconds"] as const;
 const ROOT_FIELDS = ["path_fingerprint", "permissions", "execution_mode"] as const;
-const PERMISSIONS = ["read", "write", "execute", "discover_environment", "expose_mcp"] as const;
+const PERMISSIONS = [
+  "read",
+  "write",
+  "execute",
+  "discover_environment",
+  "expose_mcp",
+] as const satisfies readonly (keyof EnrollmentRoot["permissions"])[];
 
 export const TTL_BOUNDS: Record<Lifecycle, { defaultS: number; maxS: number }> = {
   persistent: { defaultS: LIMITS.ttlPersistentDefaultS, maxS: LIMITS.ttlPersistentMaxS },
@@ -58,7 +49,7 @@ function chars(text: string): number {
   return count;
 }
 
-function parseRoot(value: unknown, index: number): EnrollmentRootInput {
+function parseRoot(value: unknown, index: number): EnrollmentRoot {
   const where = `roots[${index}]`;
   const root = record(value, "invalid_roots", where);
   onlyKnown(root, ROOT_FIELDS, `${where}.`);
@@ -71,7 +62,7 @@ function parseRoot(value: unknown, index: number): EnrollmentRootInput {
   }
   const perms = record(root.permissions, "invalid_roots", `${where}.permissions`);
   onlyKnown(perms, PERMISSIONS, `${where}.permissions.`);
-  const permissions = {} as EnrollmentRootInput["permissions"];
+  const permissions = {} as EnrollmentRoot["permissions"];
   for (const key of PERMISSIONS) {
     const flag = perms[key];
     if (typeof flag !== "boolean") throw new Invalid("invalid_roots", `${where}.permissions.${key} must be a boolean.`);
@@ -114,9 +105,7 @@ function parse(body: unknown): EnrollmentInput {
   return { install_id, code_challenge, lifecycle: life, roots: parsedRoots, ttl_seconds: ttl };
 }
 
-export function validateEnrollment(
-  body: unknown,
-): { ok: true; value: EnrollmentInput } | { ok: false; rejection: Rejection } {
+export function validateEnrollment(body: unknown): Validated<EnrollmentInput> {
   try {
     return { ok: true, value: parse(body) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { MachineView } from "./fleet.ts";
+import type { Machine } from "../../../api/types.ts";
 import { FLEET_STEP_MS } from "./profiles.ts";
 import { checkMachineParam, MachineRegistry } from "./registry.ts";
 
@@ -49,7 +49,7 @@ describe("Machine fleet", () => {
       1,
       Array.from({ length: 120 }, (_, i) => i * 30_000),
     );
-    const seen = (name: string, pick: (m: MachineView) => number) =>
+    const seen = (name: string, pick: (m: Machine) => number) =>
       new Set(views.flatMap((v) => v.filter((m) => m.name === name).map(pick)));
     expect(seen("build-fleet", (m) => m.workers.online).size).toBeGreaterThan(1);
     expect(seen("build-fleet", (m) => m.sessions.queued).size).toBeGreaterThan(1);

@@ -1,16 +1,6 @@
+import type { Machine } from "../../../api/types.ts";
 import { createRng } from "../../core/rng.ts";
 import { FLEET_STEP_MS, type MachineProfile } from "./profiles.ts";
-
-export interface MachineView {
-  id: string;
-  name: string;
-  platform: string;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-  workers: { total: number; online: number; busy: number; idle: number };
-  sessions: { queued: number; running: number };
-}
 
 const MAX_QUEUE = 40;
 /** Past this many pending steps we jump ahead instead of simulating (e.g. a huge time scale). */
@@ -67,7 +57,7 @@ export class SimMachine {
     this.changedAt = Math.max(this.changedAt, at);
   }
 
-  view(): MachineView {
+  view(): Machine {
     return {
       id: this.id,
       name: this.profile.name,

@@ -1,16 +1,15 @@
+import type { Machine } from "../../../api/types.ts";
 import type { DomainFactory } from "../../core/types.ts";
-import type { MachineView } from "./fleet.ts";
 import { machineHandlers } from "./handlers.ts";
 import { MachineRegistry } from "./registry.ts";
 import { type RedeemResult, TicketBook } from "./tickets.ts";
 
-export type { MachineView } from "./fleet.ts";
 export type { RedeemResult } from "./tickets.ts";
 
 export interface MachinesApi {
-  list(orgId: string): MachineView[];
+  list(orgId: string): Machine[];
   /** By id or case-insensitive name; undefined when the org has no such Machine. */
-  get(orgId: string, nameOrId: string): MachineView | undefined;
+  get(orgId: string, nameOrId: string): Machine | undefined;
   /**
    * Stands in for redemption on the Device transport: single use, 120 s.
    * "ok" adds an online worker to the ticket's Machine.

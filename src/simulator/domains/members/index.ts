@@ -1,10 +1,11 @@
+import type { Member } from "../../../api/types.ts";
 import type { DomainFactory, Role } from "../../core/types.ts";
 import { memberHandlers } from "./handlers.ts";
 import { seedMembers } from "./seed.ts";
-import { MemberRoster, type SimMember } from "./state.ts";
+import { MemberRoster } from "./state.ts";
 
 export interface MembersApi {
-  list(orgId: string): SimMember[];
+  list(orgId: string): Member[];
   /** The user's current role in the organization, undefined for a non-member. */
   roleOf(orgId: string, userId: string): Role | undefined;
 }

@@ -1,5 +1,5 @@
+import type { Member } from "../../../api/types.ts";
 import { DEMO_USERS } from "../../core/keys.ts";
-import type { SimMember } from "./state.ts";
 
 /** People without a demo key, so the roster looks like a team. All plain members. */
 const EXTRA_MEMBERS = [
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
  * Exactly one owner (the owner key's user), one admin (the admin key's user), and
  * several members. The user ids are the demo keys' user ids, so /v3/self and this list agree.
  */
-export function seedMembers(orgId: string, now: number): SimMember[] {
+export function seedMembers(orgId: string, now: number): Member[] {
   const keyed = DEMO_USERS.map((u, i) => ({
     user_id: u.userId,
     email: u.email,

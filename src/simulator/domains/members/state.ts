@@ -1,16 +1,9 @@
 import { MEMBER_ROLES } from "../../../api/limits.ts";
+import type { Member } from "../../../api/types.ts";
 import type { Role } from "../../core/types.ts";
 
-export interface SimMember {
-  user_id: string;
-  email: string;
-  name: string;
-  role: Role;
-  joined_at: string;
-}
-
 export type RoleChange =
-  | { ok: true; member: SimMember }
+  | { ok: true; member: Member }
   | { ok: false; status: 403 | 404 | 409; code: string; message: string; requiredScope?: string };
 
 /** required_scope for a change only an owner may make (an owner/admin denial uses the core's value). */
@@ -22,9 +15,9 @@ export function isRole(value: unknown): value is Role {
 
 /** One organization's membership. Role rules of spec §4.10 and §5.9 live in `changeRole`. */
 export class MemberRoster {
-  constructor(private readonly members: SimMember[]) {}
+  constructor(private readonly members: Member[]) {}
 
-  list(): SimMember[] {
+  list(): Member[] {
     return this.members.map((m) => ({ ...m }));
   }
 

@@ -1,17 +1,18 @@
 import { http } from "msw";
+import type { AgentNetwork } from "../../../api/types.ts";
 import { withAuth } from "../../core/guard.ts";
 import { apiError, json } from "../../core/http.ts";
 import type { DomainFactory } from "../../core/types.ts";
 import { DEMO_COMPUTERS, LAB_COMPUTERS } from "./schedule.ts";
-import { type AgentNetworkView, type NetworkMode, networkAt } from "./view.ts";
+import { type NetworkMode, networkAt } from "./view.ts";
 
-export type { AgentNetworkView, NetworkMode } from "./view.ts";
+export type { NetworkMode } from "./view.ts";
 
 export interface NetworkApi {
   /** "online"/"offline" pin every computer (tests, the dev panel); "scheduled" restores the cycle. */
   force(mode: NetworkMode): void;
   mode(): NetworkMode;
-  view(orgId: string): AgentNetworkView | null;
+  view(orgId: string): AgentNetwork | null;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface NetworkApi {
 export const createNetworkDomain: DomainFactory = (ctx) => {
   const t0 = ctx.clock.now();
   let mode: NetworkMode = "scheduled";
-  const view = (orgId: string): AgentNetworkView | null => {
+  const view = (orgId: string): AgentNetwork | null => {
     const org = ctx.orgs.find((o) => o.org_id === orgId);
     const plans = orgId === "org_demo" ? DEMO_COMPUTERS : LAB_COMPUTERS;
     return networkAt(org?.name ?? orgId, plans, t0, ctx.clock.now(), mode);

@@ -1,24 +1,7 @@
+import type { AgentNetwork } from "../../../api/types.ts";
 import { ACTIVITIES, type ComputerPlan, CYCLE_SLOTS, SLOT_MS } from "./schedule.ts";
 
 export type NetworkMode = "scheduled" | "online" | "offline";
-
-export interface AgentNetworkView {
-  team: string;
-  agents: Array<{
-    address: string;
-    person: string;
-    machine: string;
-    agent: string;
-    repo: string;
-    branch: string;
-    status: string;
-    doing: string;
-    since: number;
-    worker: boolean;
-  }>;
-  computers: Array<{ person: string; machine: string; online: boolean }>;
-  via: string;
-}
 
 function isOnline(plan: ComputerPlan, slot: number, mode: NetworkMode): boolean {
   if (mode !== "scheduled") return mode === "online";
@@ -35,7 +18,7 @@ export function networkAt(
   t0: number,
   now: number,
   mode: NetworkMode,
-): AgentNetworkView | null {
+): AgentNetwork | null {
   const slot = Math.max(0, Math.floor((now - t0) / SLOT_MS));
   const slotStartS = Math.floor((t0 + slot * SLOT_MS) / 1000);
   const computers = plans.map((p) => ({ person: p.person, machine: p.machine, online: isOnline(p, slot, mode) }));

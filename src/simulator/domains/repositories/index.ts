@@ -1,8 +1,9 @@
 import { http } from "msw";
+import type { IndexedRepository } from "../../../api/types.ts";
 import { withAuth } from "../../core/guard.ts";
 import { apiError, json } from "../../core/http.ts";
 import type { DomainFactory } from "../../core/types.ts";
-import { type IndexedRepository, RepoCatalog } from "./state.ts";
+import { RepoCatalog } from "./state.ts";
 
 export interface RepositoriesApi {
   branches(orgId: string, fullName: string): string[] | undefined;

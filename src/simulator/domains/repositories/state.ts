@@ -1,10 +1,4 @@
-export interface IndexedRepository {
-  repo_id: string;
-  full_name: string;
-  indexing_status: string;
-  has_wiki: boolean;
-  last_indexed_at: string | null;
-}
+import type { IndexedRepository } from "../../../api/types.ts";
 
 interface RepoSeed {
   full_name: string;

@@ -1,8 +1,9 @@
+import type { SecretMeta } from "../../../api/types.ts";
 import { DEMO_USERS } from "../../core/keys.ts";
 import type { DomainFactory } from "../../core/types.ts";
 import type { MembersApi } from "../members/index.ts";
 import { secretHandlers } from "./handlers.ts";
-import { type SecretMeta, SecretStore, type StoredSecret } from "./state.ts";
+import { SecretStore, type StoredSecret } from "./state.ts";
 import type { StoredScope } from "./validate.ts";
 
 export interface SecretsApi {

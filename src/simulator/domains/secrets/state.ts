@@ -1,3 +1,4 @@
+import type { SecretMeta } from "../../../api/types.ts";
 import type { StoredScope } from "./validate.ts";
 
 export interface StoredSecret {
@@ -8,14 +9,6 @@ export interface StoredSecret {
   note: string | null;
   legacyRepo: string | null;
   valueSha256: string;
-  updated_at: string;
-}
-
-/** What reads may show: never the value, not even its digest. */
-export interface SecretMeta {
-  name: string;
-  scope: StoredScope;
-  note: string | null;
   updated_at: string;
 }
 
@@ -36,7 +29,7 @@ export class SecretStore {
     return this.secrets.get(keyOf(scope, name, userId));
   }
 
-  /** Organization secrets plus the caller's own personal ones, by name. */
+  /** Organization secrets plus the caller's own personal ones, by name; never a value, not even its digest. */
   visibleTo(userId: string): SecretMeta[] {
     return [...this.secrets.values()]
       .filter((s) => s.scope === "organization" || s.userId === userId)

@@ -1,16 +1,9 @@
 import { LIMITS, SECRET_NAME_PATTERN } from "../../../api/limits.ts";
-
-export interface Rejection {
-  status: number;
-  code: string;
-  message: string;
-  extra?: Record<string, unknown>;
-}
-
-export type Validated<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
+import type { SecretMeta } from "../../../api/types.ts";
+import { type Rejection, reject, type Validated } from "../../core/validated.ts";
 
 /** The scope a secret is stored under; the deprecated `repo` scope is stored (and reported) as organization. */
-export type StoredScope = "organization" | "user";
+export type StoredScope = SecretMeta["scope"];
 
 export interface SecretWriteInput {
   name: string;
@@ -22,9 +15,6 @@ export interface SecretWriteInput {
 }
 
 const KNOWN_FIELDS: readonly string[] = ["name", "value", "note", "scope", "repo", "provider"];
-
-const reject = (status: number, code: string, message: string, extra?: Record<string, unknown>) =>
-  ({ ok: false, rejection: { status, code, message, extra } }) as const;
 
 const encoder = new TextEncoder();
 

@@ -1,10 +1,11 @@
+import type { Skill } from "../../../api/types.ts";
 import { DEMO_USERS } from "../../core/keys.ts";
 import type { DomainFactory } from "../../core/types.ts";
 import { skillHandlers } from "./handlers.ts";
-import { type SimSkill, SkillStore } from "./state.ts";
+import { SkillStore } from "./state.ts";
 
 export interface SkillsApi {
-  list(orgId: string): SimSkill[];
+  list(orgId: string): Skill[];
 }
 
 /** Skills (spec §4.6) plus the upstream list; each organization has its own seeded set. */

@@ -1,20 +1,5 @@
+import type { Skill, SkillProvenance } from "../../../api/types.ts";
 import type { SkillCreateInput } from "./validate.ts";
-
-export type SkillProvenance = "authored" | "skills_sh" | "git" | "agent_plugin" | "curated_integration" | "builtin";
-
-export interface SimSkill {
-  skill_id: string;
-  name: string;
-  description: string;
-  instructions: string;
-  activation_keywords: string[];
-  is_enabled: boolean;
-  author: string;
-  provenance: SkillProvenance;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-}
 
 interface Seed {
   name: string;
@@ -71,7 +56,7 @@ const SEEDS: readonly Seed[] = [
 
 /** Skills of one organization; ids count up so a reset with the same seed reproduces them. */
 export class SkillStore {
-  private readonly skills: SimSkill[] = [];
+  private readonly skills: Skill[] = [];
   private counter = 0;
 
   constructor(
@@ -101,12 +86,12 @@ export class SkillStore {
     return `skl_${this.orgId.replace(/^org_/, "")}_${String(this.counter).padStart(4, "0")}`;
   }
 
-  list(): SimSkill[] {
+  list(): Skill[] {
     return [...this.skills].sort((a, b) => b.created_at.localeCompare(a.created_at));
   }
 
-  create(input: SkillCreateInput, userId: string, at: string): SimSkill {
-    const skill: SimSkill = {
+  create(input: SkillCreateInput, userId: string, at: string): Skill {
+    const skill: Skill = {
       skill_id: this.nextId(),
       ...input,
       is_enabled: true,

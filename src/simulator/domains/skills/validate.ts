@@ -1,26 +1,11 @@
 import { LIMITS } from "../../../api/limits.ts";
+import type { SkillCreateRequest } from "../../../api/types.ts";
+import { reject, type Validated } from "../../core/validated.ts";
 
-/** A request the handler turns into an error response (status, code, message, extra body fields). */
-export interface Rejection {
-  status: number;
-  code: string;
-  message: string;
-  extra?: Record<string, unknown>;
-}
-
-export type Validated<T> = { ok: true; value: T } | { ok: false; rejection: Rejection };
-
-export interface SkillCreateInput {
-  name: string;
-  instructions: string;
-  description: string;
-  activation_keywords: string[];
-}
+/** A request that passed validation, optional fields filled in. */
+export type SkillCreateInput = Required<SkillCreateRequest>;
 
 const KNOWN_FIELDS: readonly string[] = ["name", "instructions", "description", "activation_keywords"];
-
-const reject = (status: number, code: string, message: string, extra?: Record<string, unknown>) =>
-  ({ ok: false, rejection: { status, code, message, extra } }) as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

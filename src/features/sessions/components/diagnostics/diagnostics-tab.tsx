@@ -1,7 +1,7 @@
 import { Badge, Card, Code, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
-import { FieldValue } from "../header/hidden-value";
+import { asCode, Field, FieldRow } from "../fields/field-row";
 import { OutcomeBadge } from "../header/session-badges";
 import { isRestrictedSnapshot } from "../header/visibility";
 import { FailureFields } from "./failure-fields";
@@ -50,53 +50,38 @@ export function DiagnosticsTab({ session }: { session: Session }) {
       </Section>
       <Section title="Runtime">
         <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
-          <DataList.Item>
-            <DataList.Label>Experimental runtime profile</DataList.Label>
-            <DataList.Value>
-              <FieldValue
-                value={session.experimental_runtime_profile}
-                restricted={restricted}
-                empty="none"
-                render={(profile) => <Code variant="ghost">{profile}</Code>}
-              />
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Experimental features</DataList.Label>
-            <DataList.Value>
-              <FieldValue
-                value={session.experimental_runtime_features}
-                restricted={restricted}
-                empty="none requested"
-                render={(features) => (
-                  <Flex gap="1" wrap="wrap">
-                    {features.map((feature) => (
-                      <Badge highContrast key={feature} variant="surface">
-                        {feature}
-                      </Badge>
-                    ))}
-                  </Flex>
-                )}
-              />
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Runtime profile</DataList.Label>
-            <DataList.Value>
-              <FieldValue
-                value={session.runtime_profile}
-                restricted={false}
-                empty="none"
-                render={(profile) => <Code variant="ghost">{profile}</Code>}
-              />
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Benchmark profile</DataList.Label>
-            <DataList.Value>
-              <Text color="gray">retired (always null)</Text>
-            </DataList.Value>
-          </DataList.Item>
+          <FieldRow
+            label="Experimental runtime profile"
+            value={session.experimental_runtime_profile}
+            restricted={restricted}
+            empty="none"
+            render={asCode}
+          />
+          <FieldRow
+            label="Experimental features"
+            value={session.experimental_runtime_features}
+            restricted={restricted}
+            empty="none requested"
+            render={(features) => (
+              <Flex gap="1" wrap="wrap">
+                {features.map((feature) => (
+                  <Badge highContrast key={feature} variant="surface">
+                    {feature}
+                  </Badge>
+                ))}
+              </Flex>
+            )}
+          />
+          <FieldRow
+            label="Runtime profile"
+            value={session.runtime_profile}
+            restricted={false}
+            empty="none"
+            render={asCode}
+          />
+          <Field label="Benchmark profile">
+            <Text color="gray">retired (always null)</Text>
+          </Field>
         </DataList.Root>
       </Section>
     </Flex>

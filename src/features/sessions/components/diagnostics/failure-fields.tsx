@@ -1,13 +1,13 @@
 import { Code, DataList, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
-import { FieldValue } from "../header/hidden-value";
+import { asCode, Field, FieldRow } from "../fields/field-row";
 
 function Unknown() {
   return <Text color="gray">unknown</Text>;
 }
 
 function Maybe({ value }: { value: string | null | undefined }) {
-  return value ? <Code variant="ghost">{value}</Code> : <Unknown />;
+  return value ? asCode(value) : <Unknown />;
 }
 
 /** error_class, redacted error preview, the allow-listed diagnostic message and failure_diagnostics. */
@@ -20,69 +20,44 @@ export function FailureFields({ session, restricted }: { session: Session; restr
   const hasDiagnostics = diag !== undefined || session.failure_stage !== undefined;
   return (
     <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
-      <DataList.Item>
-        <DataList.Label>Error class</DataList.Label>
-        <DataList.Value>
-          {session.error_class ? <Code>{session.error_class}</Code> : <Text color="gray">none</Text>}
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Error message</DataList.Label>
-        <DataList.Value>
-          <FieldValue
-            value={session.error_message}
-            restricted={restricted}
-            empty="none"
-            render={(message) => (
-              <Text size="2" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {message}{" "}
-                <Text size="1" color="gray">
-                  (redacted preview, at most 1000 characters)
-                </Text>
-              </Text>
-            )}
-          />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Diagnostic message</DataList.Label>
-        <DataList.Value>
-          <FieldValue
-            value={session.diagnostic_message}
-            restricted={restricted}
-            empty="unknown"
-            render={(message) => <Text size="2">{message}</Text>}
-          />
-        </DataList.Value>
-      </DataList.Item>
+      <Field label="Error class">
+        {session.error_class ? <Code>{session.error_class}</Code> : <Text color="gray">none</Text>}
+      </Field>
+      <FieldRow
+        label="Error message"
+        value={session.error_message}
+        restricted={restricted}
+        empty="none"
+        render={(message) => (
+          <Text size="2" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {message}{" "}
+            <Text size="1" color="gray">
+              (redacted preview, at most 1000 characters)
+            </Text>
+          </Text>
+        )}
+      />
+      <FieldRow
+        label="Diagnostic message"
+        value={session.diagnostic_message}
+        restricted={restricted}
+        empty="unknown"
+        render={(message) => <Text size="2">{message}</Text>}
+      />
       {hasDiagnostics || !restricted ? (
         <>
-          <DataList.Item>
-            <DataList.Label>Failure stage</DataList.Label>
-            <DataList.Value>
-              <Maybe value={stage} />
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Reason code</DataList.Label>
-            <DataList.Value>
-              <Maybe value={reason} />
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Root cause</DataList.Label>
-            <DataList.Value>
-              <Maybe value={root} />
-            </DataList.Value>
-          </DataList.Item>
+          <Field label="Failure stage">
+            <Maybe value={stage} />
+          </Field>
+          <Field label="Reason code">
+            <Maybe value={reason} />
+          </Field>
+          <Field label="Root cause">
+            <Maybe value={root} />
+          </Field>
         </>
       ) : (
-        <DataList.Item>
-          <DataList.Label>Failure diagnostics</DataList.Label>
-          <DataList.Value>
-            <FieldValue value={undefined} restricted render={() => null} />
-          </DataList.Value>
-        </DataList.Item>
+        <FieldRow label="Failure diagnostics" value={undefined} restricted render={() => null} />
       )}
     </DataList.Root>
   );

@@ -1,8 +1,8 @@
 import { CheckIcon, Cross2Icon } from "@radix-ui/react-icons";
-import { Badge, Code, DataList, Flex, Text } from "@radix-ui/themes";
+import { Badge, Code, Flex, Text } from "@radix-ui/themes";
 import type { Session, SessionMachine, SessionPolicy, SessionTarget } from "@/api/types";
 import { RelativeTime } from "@/ui/relative-time";
-import { FieldValue } from "./hidden-value";
+import { Field, FieldRow } from "../fields/field-row";
 
 function PolicyValue({ policy }: { policy: SessionPolicy }) {
   return (
@@ -66,47 +66,37 @@ function MachineValue({ machine }: { machine: SessionMachine }) {
 export function PlacementFields({ session, restricted }: { session: Session; restricted: boolean }) {
   return (
     <>
-      <DataList.Item>
-        <DataList.Label>Target</DataList.Label>
-        <DataList.Value>
-          <FieldValue value={session.target} restricted={restricted} render={(t) => <TargetValue target={t} />} />
-        </DataList.Value>
-      </DataList.Item>
+      <FieldRow
+        label="Target"
+        value={session.target}
+        restricted={restricted}
+        render={(t) => <TargetValue target={t} />}
+      />
       {session.machine && (
-        <DataList.Item>
-          <DataList.Label>Machine</DataList.Label>
-          <DataList.Value>
-            <MachineValue machine={session.machine} />
-          </DataList.Value>
-        </DataList.Item>
+        <Field label="Machine">
+          <MachineValue machine={session.machine} />
+        </Field>
       )}
-      <DataList.Item>
-        <DataList.Label>Policy</DataList.Label>
-        <DataList.Value>
-          <PolicyValue policy={session.session_policy} />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Agent version</DataList.Label>
-        <DataList.Value>
-          <FieldValue
-            value={session.svc_version}
-            restricted={restricted}
-            empty="not recorded"
-            render={(v) => (
-              <Text>
-                {v}
-                {session.svc_commit_sha ? (
-                  <>
-                    {" "}
-                    · <Code variant="ghost">{session.svc_commit_sha.slice(0, 12)}</Code>
-                  </>
-                ) : null}
-              </Text>
-            )}
-          />
-        </DataList.Value>
-      </DataList.Item>
+      <Field label="Policy">
+        <PolicyValue policy={session.session_policy} />
+      </Field>
+      <FieldRow
+        label="Agent version"
+        value={session.svc_version}
+        restricted={restricted}
+        empty="not recorded"
+        render={(v) => (
+          <Text>
+            {v}
+            {session.svc_commit_sha ? (
+              <>
+                {" "}
+                · <Code variant="ghost">{session.svc_commit_sha.slice(0, 12)}</Code>
+              </>
+            ) : null}
+          </Text>
+        )}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, DataList, Flex, Text } from "@radix-ui/themes";
+import { Box, Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
 import { Gauge } from "@/ui/gauge";
 import { RelativeTime } from "@/ui/relative-time";
+import { Field } from "../fields/field-row";
 import { formatCost, formatCount, formatDuration } from "../format";
 import { FieldValue } from "./hidden-value";
 
@@ -42,45 +43,27 @@ export function UsageFields({ session }: { session: Session }) {
   const usage = session.usage;
   return (
     <>
-      <DataList.Item>
-        <DataList.Label>Created</DataList.Label>
-        <DataList.Value>
-          <RelativeTime value={session.created_at} />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Started</DataList.Label>
-        <DataList.Value>
-          <RelativeTime value={session.started_at} fallback="not started" />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Finished</DataList.Label>
-        <DataList.Value>
-          <RelativeTime value={session.finished_at} fallback={session.status === "running" ? "still running" : "—"} />
-        </DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Duration</DataList.Label>
-        <DataList.Value>{formatDuration(session.duration_ms)}</DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Cost</DataList.Label>
-        <DataList.Value>{formatCost(session.cost_usd)}</DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Tokens</DataList.Label>
-        <DataList.Value>
-          {usage && usage.total_tokens !== null ? (
-            <Text>
-              {formatCount(usage.input_tokens)} in · {formatCount(usage.output_tokens)} out ·{" "}
-              {formatCount(usage.total_tokens)} total
-            </Text>
-          ) : (
-            <Text color="gray">not recorded</Text>
-          )}
-        </DataList.Value>
-      </DataList.Item>
+      <Field label="Created">
+        <RelativeTime value={session.created_at} />
+      </Field>
+      <Field label="Started">
+        <RelativeTime value={session.started_at} fallback="not started" />
+      </Field>
+      <Field label="Finished">
+        <RelativeTime value={session.finished_at} fallback={session.status === "running" ? "still running" : "—"} />
+      </Field>
+      <Field label="Duration">{formatDuration(session.duration_ms)}</Field>
+      <Field label="Cost">{formatCost(session.cost_usd)}</Field>
+      <Field label="Tokens">
+        {usage && usage.total_tokens !== null ? (
+          <Text>
+            {formatCount(usage.input_tokens)} in · {formatCount(usage.output_tokens)} out ·{" "}
+            {formatCount(usage.total_tokens)} total
+          </Text>
+        ) : (
+          <Text color="gray">not recorded</Text>
+        )}
+      </Field>
     </>
   );
 }

@@ -16,21 +16,18 @@ export function HiddenValue() {
   );
 }
 
-/**
- * Renders `render(value)` when present; otherwise "Hidden" when the snapshot is the
- * restricted projection, or a dash when the service simply has nothing recorded.
- */
-export function FieldValue<T>({
-  value,
-  restricted,
-  render,
-  empty = "—",
-}: {
+export interface FieldValueProps<T> {
   value: T | null | undefined;
   restricted: boolean;
   render: (value: T) => ReactNode;
   empty?: string;
-}) {
+}
+
+/**
+ * Renders `render(value)` when present; otherwise "Hidden" when the snapshot is the
+ * restricted projection, or a dash when the service simply has nothing recorded.
+ */
+export function FieldValue<T>({ value, restricted, render, empty = "—" }: FieldValueProps<T>) {
   if (value === undefined) return restricted ? <HiddenValue /> : <Text color="gray">{empty}</Text>;
   if (value === null) return <Text color="gray">{empty}</Text>;
   return <>{render(value)}</>;

@@ -1,0 +1,27 @@
+import { Code, DataList } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import { FieldValue, type FieldValueProps } from "../header/hidden-value";
+
+/** One label/value row of a session details list (header and diagnostics tab). */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label>{label}</DataList.Label>
+      <DataList.Value>{children}</DataList.Value>
+    </DataList.Item>
+  );
+}
+
+/** A row whose value may be hidden by the restricted snapshot or simply not recorded (see FieldValue). */
+export function FieldRow<T>({ label, ...value }: { label: string } & FieldValueProps<T>) {
+  return (
+    <Field label={label}>
+      <FieldValue {...value} />
+    </Field>
+  );
+}
+
+/** The usual `render` for identifiers (model, branch, profiles): monospace, no box. */
+export function asCode(value: string) {
+  return <Code variant="ghost">{value}</Code>;
+}
