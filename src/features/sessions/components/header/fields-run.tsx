@@ -38,7 +38,8 @@ export function RunFields({ session, restricted }: { session: Session; restricte
       <FieldRow label="Branch" value={session.branch} restricted={restricted} render={asCode} />
       <FieldRow
         label="Pull request"
-        value={session.pr_url || undefined}
+        // An empty string is the service saying "no pull request"; only an absent field may be hidden.
+        value={session.pr_url === "" ? null : session.pr_url}
         restricted={restricted}
         empty="none"
         render={(url) => <External href={url}>{session.pr_title || url}</External>}

@@ -55,6 +55,15 @@ describe("SessionHeader", () => {
     expect(screen.getByText(/Some fields: Hidden/)).toBeTruthy();
   });
 
+  it("a session with no pull request reads as none, even for a restricted key", () => {
+    renderThemed(
+      <SessionHeader session={restricted(makeSession({ pr_url: "", pr_title: "" }))} linkToSession={link} />,
+    );
+    const row = screen.getByText("Pull request").closest("[class*=DataListItem]") ?? document.body;
+    expect(row.textContent).toContain("none");
+    expect(row.textContent).not.toContain(HIDDEN_TEXT);
+  });
+
   it("subagent: read-only badge and a link to the spawning session", () => {
     renderThemed(
       <SessionHeader
