@@ -88,11 +88,7 @@ export function makeRecord(seed: RecordSeed, overrides: Partial<SessionRecord> =
     duration_ms: finished === null ? 0 : finished - started,
     cost_usd: Math.round((input * 3e-6 + output * 15e-6) * 10_000) / 10_000,
     usage: { input_tokens: input, output_tokens: output, total_tokens: seed.tokens },
-    context: {
-      tokens: Math.min(200_000, input),
-      window: 200_000,
-      percent: Math.round((Math.min(200_000, input) / 200_000) * 100),
-    },
+    context: contextAfter(input),
     is_archived: false,
     session_type: "session",
     source_session_id: null,
@@ -112,4 +108,15 @@ function summaryFor(outcome: SessionRecord["outcome"], title: string): string {
     default:
       return `Stopped before finishing: ${title}.`;
   }
+}
+
+const CONTEXT_WINDOW = 200_000;
+
+/**
+ * Context is what the latest turn holds, not the session's cumulative input: past
+ * ~150k tokens the agent compacts, so long sessions sit well inside the window.
+ */
+function contextAfter(inputTokens: number): { tokens: number; window: number; percent: number } {
+  const tokens = inputTokens <= 150_000 ? inputTokens : (inputTokens % 150_000) + 40_000;
+  return { tokens, window: CONTEXT_WINDOW, percent: Math.round((tokens / CONTEXT_WINDOW) * 100) };
 }

@@ -73,7 +73,9 @@ function applyEntry(state: SessionState, entry: TurnEntry, rng: Rng): void {
   usage.output_tokens = (usage.output_tokens ?? 0) + entry.outputTokens;
   usage.total_tokens = usage.input_tokens + usage.output_tokens;
   r.cost_usd = round4((r.cost_usd ?? 0) + entry.inputTokens * 3e-6 + entry.outputTokens * 15e-6);
-  r.context.tokens = Math.min(r.context.window, r.context.tokens + entry.inputTokens + entry.outputTokens);
+  const grown = r.context.tokens + entry.inputTokens + entry.outputTokens;
+  // Near the window the agent compacts its context, as a real run does.
+  r.context.tokens = grown > r.context.window * 0.9 ? Math.round(grown * 0.4) : grown;
   r.context.percent = Math.round((r.context.tokens / r.context.window) * 100);
   r.duration_ms = state.durationBefore + (entry.at - (state.turnStart ?? entry.at));
   if (!entry.end) return;
