@@ -223,4 +223,34 @@ describe("EventPoller", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(poller.status).toMatchObject({ phase: "stopped", requestCount: 1, cursor: -1, sessionStatus: "exit" });
   });
+
+  it("asks for the next page as soon as a full page arrives, before handing it over", async () => {
+    const feed = new FakeFeed(2500);
+    const requestsAtHandOver: number[] = [];
+    const { poller, items } = setup(feed, {
+      onItems: (page) => {
+        requestsAtHandOver.push(feed.requests.length);
+        items.push(...page);
+      },
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // Pages 1 and 2 are full: the next request is already out. Page 3 is short: the long poll follows it.
+    expect(requestsAtHandOver).toEqual([2, 3, 3]);
+    expect(feed.requests.map((r) => r.afterSeq)).toEqual([-1, 999, 1999, 2499]);
+    expect(items.map((e) => e.seq)).toEqual(Array.from({ length: 2500 }, (_, i) => i));
+    poller.dispose();
+  });
+
+  it("stop() while a page is handed over aborts the request already sent for the next one", async () => {
+    const feed = new FakeFeed(3000);
+    let poller: EventPoller | null = null;
+    const { poller: created } = setup(feed, { onItems: () => poller?.stop() });
+    poller = created;
+    poller.start();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(feed.requests).toHaveLength(2);
+    expect(feed.signals[1]?.aborted).toBe(true);
+    expect(poller.status.phase).toBe("stopped");
+  });
 });

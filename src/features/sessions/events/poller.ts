@@ -7,7 +7,8 @@ import { retryDelayFor } from "./backoff";
  * EventPoller — the cursor loop over GET sessions/{id}/events (spec §4.3, §6). Pure: I/O and
  * timers are injected, so tests drive it with fake timers and a fake fetcher.
  *
- * - starts at after_seq=-1 and pages with limit=1000 (wait_ms=0) until a page has < limit items;
+ * - starts at after_seq=-1 and pages with limit=1000 (wait_ms=0) until a page has < limit items
+ *   (the next page is requested as soon as a full page arrives, before it is handed to onItems);
  * - then long-polls with wait_ms=20000 while session.status === "running";
  *   an empty answer that came back early is padded to wait_ms, so an idle running session costs ≤ 3 req/min
  *   even against a server that does not hold the request;
@@ -189,29 +190,33 @@ export class EventPoller {
 
   private accept(generation: number, page: EventsPage, waitMs: number, startedAt: number): void {
     const items = page.items ?? [];
-    this.options.onSession?.(page.session);
-    if (items.length > 0) this.options.onItems(items);
     const nextSeq = typeof page.next_seq === "number" ? page.next_seq : this.state.cursor;
     this.caughtUp = items.length < this.limit;
-    const running = page.session.status === "running";
     this.update({
       cursor: Math.max(this.state.cursor, nextSeq),
       sessionStatus: page.session.status,
       lastError: null,
       attempt: 0,
     });
-    const delay = this.nextDelay(running, items.length, waitMs, startedAt);
+    // A full page means more are waiting and the cursor is already known: ask for the next one before
+    // handing this one over, so its round trip overlaps the merge and render. Answers are still taken
+    // strictly in order (one request in flight, each accepted after the previous one was handed over).
+    if (!this.caughtUp) this.schedule(generation, 0);
+    this.options.onSession?.(page.session);
+    if (items.length > 0) this.options.onItems(items);
+    if (!this.caughtUp) return;
+    const delay = this.nextDelay(page.session.status === "running", items.length, waitMs, startedAt);
+    if (generation !== this.generation) return;
     if (delay === null) {
       this.update({ phase: "stopped" });
       return;
     }
-    if (this.caughtUp) this.update({ phase: "live" });
+    this.update({ phase: "live" });
     this.schedule(generation, delay);
   }
 
   /** ms until the next request, or null when the loop should stop. */
   private nextDelay(running: boolean, count: number, waitMs: number, startedAt: number): number | null {
-    if (!this.caughtUp) return 0;
     const now = this.clock.now();
     // A long poll that came back empty before wait_ms: wait out the rest ourselves.
     if (running) return waitMs > 0 && count === 0 ? Math.max(0, waitMs - (now - startedAt)) : 0;

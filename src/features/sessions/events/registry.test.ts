@@ -128,4 +128,75 @@ describe("SessionEventsRegistry", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(registry.has("org", "ses")).toBe(false);
   });
+
+  it("coalesces notifications while catching up, announcing the first rows and the end at once", async () => {
+    const feed = new FakeFeed(5000);
+    feed.status = "exit";
+    // Each page takes 20 ms to arrive, so 50 pages span a second of (fake) time.
+    const slow: typeof feed.fetch = async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return feed.fetch(request);
+    };
+    const registry = new SessionEventsRegistry({
+      createFetcher: () => slow,
+      catchUpNotifyMs: 250,
+      poller: { pageLimit: 100, random: () => 0.5 },
+    });
+    const seen: { at: number; size: number; phase: string }[] = [];
+    const off = registry.subscribe("org", "ses", () => {
+      const { store, status } = registry.getSnapshot("org", "ses");
+      seen.push({ at: Date.now(), size: store.size, phase: status.phase });
+    });
+    await vi.advanceTimersByTimeAsync(20);
+    // The first page shows without waiting for the coalescing window.
+    expect(seen.at(-1)?.size).toBe(100);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(feed.requests).toHaveLength(51);
+    expect(registry.getSnapshot("org", "ses").store.size).toBe(5000);
+    expect(seen.at(-1)).toMatchObject({ size: 5000, phase: "stopped" });
+    // 50 merges and ~100 status changes, but only a handful of notifications, at least 250 ms apart.
+    expect(seen.length).toBeLessThanOrEqual(8);
+    const during = seen.filter((s) => s.phase === "catching_up" && s.size > 100);
+    expect(during.length).toBeGreaterThan(0);
+    for (let i = 1; i < during.length; i++) {
+      expect((during[i]?.at ?? 0) - (during[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(250);
+    }
+    off();
+    registry.dispose();
+  });
+
+  it("announces each live change at once, without waiting for the coalescing window", async () => {
+    const { registry, feed } = setup(new FakeFeed(3));
+    const listener = vi.fn();
+    const off = registry.subscribe("org", "ses", listener);
+    await vi.advanceTimersByTimeAsync(0);
+    for (const seq of [3, 4, 5]) {
+      const before = listener.mock.calls.length;
+      const version = registry.getSnapshot("org", "ses").version;
+      feed.push(makeEvent(seq));
+      // No time passes: the long poll answers and the change is announced in the same tick.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(listener.mock.calls.length).toBeGreaterThan(before);
+      expect(registry.getSnapshot("org", "ses").version).toBeGreaterThan(version);
+      expect(registry.getSnapshot("org", "ses").store.size).toBe(seq + 1);
+    }
+    off();
+    registry.dispose();
+  });
+
+  it("drops a pending catch-up notification when the entry is disposed", async () => {
+    const feed = new FakeFeed(3000);
+    const registry = new SessionEventsRegistry({
+      createFetcher: () => feed.fetch,
+      catchUpNotifyMs: 1000,
+      poller: { pageLimit: 100, random: () => 0.5 },
+    });
+    const listener = vi.fn();
+    registry.subscribe("org", "ses", listener);
+    await vi.advanceTimersByTimeAsync(0);
+    registry.dispose();
+    const calls = listener.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(listener.mock.calls.length).toBe(calls);
+  });
 });

@@ -16,8 +16,9 @@ import { EventStore, type ReadonlyEventStore } from "./store";
  * 100 000 events nor starts a second loop. Framework-free; React binds it with useSyncExternalStore.
  *
  * API:
- * - new SessionEventsRegistry({ createFetcher, onSession?, graceMs?, clock?, poller? })
- * - subscribe(orgId, sessionId, listener) → unsubscribe   (first subscriber starts the loop)
+ * - new SessionEventsRegistry({ createFetcher, onSession?, graceMs?, catchUpNotifyMs?, clock?, poller? })
+ * - subscribe(orgId, sessionId, listener) → unsubscribe   (first subscriber starts the loop; while a
+ *   session catches up, listeners hear at most one change per catchUpNotifyMs, live changes at once)
  * - getSnapshot(orgId, sessionId) → SessionEventsSnapshot  (stable object until something changes)
  * - resume(orgId, sessionId)    after an accepted follow-up (no-op when nobody watches the session)
  * - has(orgId, sessionId) / size   for tests
@@ -35,6 +36,11 @@ export interface SessionEventsRegistryOptions {
   createFetcher: (orgId: string, sessionId: string) => EventsFetcher;
   onSession?: (orgId: string, sessionId: string, session: Session) => void;
   graceMs?: number;
+  /**
+   * While a session catches up (full pages back to back), listeners hear at most one change per this
+   * many ms of quiet after the previous notification; live changes are always announced at once.
+   */
+  catchUpNotifyMs?: number;
   clock?: PollerClock;
   poller?: Omit<EventPollerOptions, "fetchPage" | "onItems" | "onSession" | "onStatus" | "clock">;
 }
@@ -45,9 +51,16 @@ interface Entry {
   readonly listeners: Set<() => void>;
   snapshot: SessionEventsSnapshot;
   graceTimer: unknown;
+  /** A change not yet announced to listeners (catch-up coalescing). */
+  dirty: boolean;
+  notifyTimer: unknown;
+  /** When the last announcement (and the synchronous render it triggered) finished. */
+  notifiedAt: number;
+  notifiedSize: number;
 }
 
 export const DEFAULT_GRACE_MS = 60_000;
+export const DEFAULT_CATCH_UP_NOTIFY_MS = 500;
 
 export class SessionEventsRegistry {
   private readonly entries = new Map<string, Entry>();
@@ -133,6 +146,10 @@ export class SessionEventsRegistry {
       listeners: new Set(),
       snapshot: { version: 0, store, status: poller.status },
       graceTimer: null,
+      dirty: false,
+      notifyTimer: null,
+      notifiedAt: Number.NEGATIVE_INFINITY,
+      notifiedSize: 0,
     };
     entry = created;
     this.entries.set(key, created);
@@ -141,9 +158,48 @@ export class SessionEventsRegistry {
     return created;
   }
 
+  /**
+   * Catching up on a long session merges a full page every few dozen ms; re-rendering the timeline for
+   * each one costs more than the merge itself. So while catching up, changes are coalesced (the first
+   * rows still show at once); anything else — live events, errors, the end of catch-up — goes out now.
+   */
   private publish(entry: Entry): void {
+    const catchingUp = entry.poller.status.phase === "catching_up";
+    if (!catchingUp || (entry.notifiedSize === 0 && entry.store.size > 0)) {
+      this.notify(entry);
+      return;
+    }
+    entry.dirty = true;
+    if (entry.notifyTimer !== null) return;
+    const interval = this.options.catchUpNotifyMs ?? DEFAULT_CATCH_UP_NOTIFY_MS;
+    const wait = entry.notifiedAt + interval - this.clock.now();
+    if (wait <= 0) {
+      this.notify(entry);
+      return;
+    }
+    entry.notifyTimer = this.clock.setTimeout(() => {
+      entry.notifyTimer = null;
+      if (entry.dirty) this.notify(entry);
+    }, wait);
+  }
+
+  private notify(entry: Entry): void {
+    this.cancelNotify(entry);
+    entry.dirty = false;
+    entry.notifiedSize = entry.store.size;
     entry.snapshot = { version: entry.snapshot.version + 1, store: entry.store, status: entry.poller.status };
+    entry.notifiedAt = this.clock.now();
     for (const listener of [...entry.listeners]) listener();
+    // React renders a useSyncExternalStore change in a microtask queued by the listener: start the quiet
+    // period after that render, so a slow render cannot starve the loop.
+    queueMicrotask(() => {
+      entry.notifiedAt = this.clock.now();
+    });
+  }
+
+  private cancelNotify(entry: Entry): void {
+    if (entry.notifyTimer !== null) this.clock.clearTimeout(entry.notifyTimer);
+    entry.notifyTimer = null;
   }
 
   private startGrace(orgId: string, sessionId: string, entry: Entry): void {
@@ -164,6 +220,7 @@ export class SessionEventsRegistry {
 
   private destroy(entry: Entry): void {
     this.cancelGrace(entry);
+    this.cancelNotify(entry);
     entry.poller.dispose();
   }
 }

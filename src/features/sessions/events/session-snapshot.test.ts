@@ -21,6 +21,17 @@ describe("mergeSessionSnapshot", () => {
     expect(merged?.change_requests).toEqual(detail.change_requests);
   });
 
+  it("returns the current detail itself when the snapshot changes nothing", () => {
+    const detail = { ...makeSession("exit"), target: { kind: "cloud" }, repos: ["acme/api"] };
+    const snapshot = { ...makeSession("exit") };
+    expect(mergeSessionSnapshot(detail, snapshot)).toBe(detail);
+    const grown = { ...snapshot, usage: { ...snapshot.usage, total_tokens: 7 } };
+    const merged = mergeSessionSnapshot(detail, grown);
+    expect(merged).not.toBe(detail);
+    expect(merged?.usage.total_tokens).toBe(7);
+    expect(merged?.repos).toEqual(["acme/api"]);
+  });
+
   it("does not create a detail entry from a partial snapshot", () => {
     expect(mergeSessionSnapshot(undefined, makeSession("running"))).toBeUndefined();
   });

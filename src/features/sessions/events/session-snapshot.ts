@@ -6,7 +6,9 @@ import type { Session } from "@/api/types";
  * keep those, so the header updates live without losing what GET sessions/{id} told us.
  *
  * API: mergeSessionSnapshot(current, snapshot) → merged Session, or undefined when there is no
- * detail yet (a partial snapshot must not pose as a full retrieval in the cache).
+ * detail yet (a partial snapshot must not pose as a full retrieval in the cache), or `current`
+ * itself when the snapshot changes nothing (every page of a catch-up repeats the same snapshot,
+ * so the caller can skip the cache write and the header re-render).
  */
 export function mergeSessionSnapshot(current: Session | undefined, snapshot: Session): Session | undefined {
   if (current === undefined) return undefined;
@@ -17,5 +19,17 @@ export function mergeSessionSnapshot(current: Session | undefined, snapshot: Ses
   if (snapshot.change_requests == null && current.change_requests !== undefined) {
     merged.change_requests = current.change_requests;
   }
-  return merged;
+  return sameJson(current, merged) ? current : merged;
+}
+
+/** Structural equality of JSON values (a Session is a small JSON document). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aRecord = a as Record<string, unknown>;
+  const bRecord = b as Record<string, unknown>;
+  const keys = Object.keys(aRecord);
+  if (keys.length !== Object.keys(bRecord).length) return false;
+  return keys.every((key) => Object.hasOwn(bRecord, key) && sameJson(aRecord[key], bRecord[key]));
 }

@@ -22,9 +22,12 @@ export function getSessionEventsRegistry(queryClient: QueryClient): SessionEvent
   const registry = new SessionEventsRegistry({
     createFetcher: createEventsFetcher,
     onSession: (orgId, sessionId, snapshot) => {
-      queryClient.setQueryData<Session>(sessionKeys.detail(orgId, sessionId), (current) =>
-        mergeSessionSnapshot(current, snapshot),
-      );
+      const key = sessionKeys.detail(orgId, sessionId);
+      const current = queryClient.getQueryData<Session>(key);
+      const merged = mergeSessionSnapshot(current, snapshot);
+      // Unchanged (every catch-up page repeats the snapshot): no cache write, no observer churn.
+      if (merged === undefined || merged === current) return;
+      queryClient.setQueryData<Session>(key, merged);
     },
   });
   registries.set(queryClient, registry);
