@@ -1,7 +1,10 @@
-/** Wire shapes the sessions domain produces (spec §2.1, §2.2, §2.7) plus its internal state. */
+import type { FailureDiagnostics, KnownEventType, Outcome, SessionEventData, SessionStatus, Usage } from "@/api/types";
 
-export type SessionStatus = "running" | "exit" | "error" | "suspended";
-export type Outcome = "success" | "failure" | "action_required";
+/**
+ * The sessions domain's internal record: every field of spec §2.1 always present (the
+ * visibility rule removes some on the way out). Wire shapes come from the generated types.
+ */
+export type { FailureDiagnostics, Outcome, SessionStatus };
 
 export type Target =
   | { kind: "cloud" }
@@ -16,12 +19,6 @@ export interface MachinePlacement {
   device_id: string | null;
   enqueued_at: string;
   placed_at: string | null;
-}
-
-export interface FailureDiagnostics {
-  failure_stage: string | null;
-  reason_code: string | null;
-  root_cause: string | null;
 }
 
 export interface SessionRecord {
@@ -73,7 +70,7 @@ export interface SessionRecord {
   diagnostic_message: string | null;
   duration_ms: number;
   cost_usd: number | null;
-  usage: { input_tokens: number | null; output_tokens: number | null; total_tokens: number | null };
+  usage: Usage;
   context: { tokens: number; window: number; percent: number };
   is_archived: boolean;
   session_type: "session" | "sidechat" | "subagent";
@@ -81,21 +78,8 @@ export interface SessionRecord {
   read_only: boolean;
 }
 
-export type EventType = "status" | "assistant" | "reasoning" | "tool_use" | "tool_result" | "diagnostic" | "raw";
-
-export interface EventData {
-  stream_key?: string;
-  item_id?: string;
-  tool?: string;
-  name?: string;
-  tool_use_id?: string;
-  input?: unknown;
-  content?: string;
-  stage?: string;
-  is_error?: boolean;
-  is_partial?: boolean;
-  duration_ms?: number;
-}
+export type EventType = KnownEventType;
+export type EventData = SessionEventData;
 
 export interface SimEvent {
   seq: number;
