@@ -15,11 +15,13 @@ module.exports = {
     {
       name: "feature-internals",
       severity: "error",
-      comment: "A feature may use another feature only through its public src/features/<b>/index.ts.",
+      comment:
+        "A feature may use another feature only through its public entries: src/features/<b>/index.ts " +
+        "(queries, hooks, types) and src/features/<b>/pages.ts (page components, kept apart for route code splitting).",
       from: { path: "^src/features/([^/]+)/" },
       to: {
         path: "^src/features/[^/]+/",
-        pathNot: ["^src/features/$1/", "^src/features/[^/]+/index\\.tsx?$"],
+        pathNot: ["^src/features/$1/", "^src/features/[^/]+/(index|pages)\\.tsx?$"],
       },
     },
     {

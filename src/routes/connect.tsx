@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { ConnectPage } from "@/features/connection";
+import { ConnectPage } from "@/features/connection/pages";
 
 export const Route = createFileRoute("/connect")({
   component: ConnectRoute,

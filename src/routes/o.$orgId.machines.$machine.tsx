@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MachineDetailPage, machineQueryOptions } from "@/features/machines";
+import { machineQueryOptions } from "@/features/machines";
+import { MachineDetailPage } from "@/features/machines/pages";
 
 export const Route = createFileRoute("/o/$orgId/machines/$machine")({
   loader: ({ context, params }) => {

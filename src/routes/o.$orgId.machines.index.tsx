@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MachinesPage, machinesQueryOptions } from "@/features/machines";
+import { machinesQueryOptions } from "@/features/machines";
+import { MachinesPage } from "@/features/machines/pages";
 
 export const Route = createFileRoute("/o/$orgId/machines/")({
   loader: ({ context, params }) => {

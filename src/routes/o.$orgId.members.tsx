@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MembersPage, membersQueryOptions } from "@/features/members";
+import { membersQueryOptions } from "@/features/members";
+import { MembersPage } from "@/features/members/pages";
 
 export const Route = createFileRoute("/o/$orgId/members")({
   loader: ({ context, params }) => {

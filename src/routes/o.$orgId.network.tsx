@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { agentNetworkQueryOptions, NetworkPage } from "@/features/network";
+import { agentNetworkQueryOptions } from "@/features/network";
+import { NetworkPage } from "@/features/network/pages";
 
 export const Route = createFileRoute("/o/$orgId/network")({
   loader: ({ context, params }) => {

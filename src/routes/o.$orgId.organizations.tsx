@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { OrganizationsPage, organizationsQueryOptions } from "@/features/organizations";
+import { organizationsQueryOptions } from "@/features/organizations";
+import { OrganizationsPage } from "@/features/organizations/pages";
 
 export const Route = createFileRoute("/o/$orgId/organizations")({
   loader: ({ context }) => {

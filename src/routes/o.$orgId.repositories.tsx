@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { indexedRepositoriesQueryOptions, RepositoriesPage } from "@/features/repositories";
+import { indexedRepositoriesQueryOptions } from "@/features/repositories";
+import { RepositoriesPage } from "@/features/repositories/pages";
 
 export const Route = createFileRoute("/o/$orgId/repositories")({
   loader: ({ context, params }) => {

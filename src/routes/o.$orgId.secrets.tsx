@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SecretsPage, secretsQueryOptions } from "@/features/secrets";
+import { secretsQueryOptions } from "@/features/secrets";
+import { SecretsPage } from "@/features/secrets/pages";
 
 export const Route = createFileRoute("/o/$orgId/secrets")({
   loader: ({ context, params }) => {

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SessionPage, sessionQueryOptions, sessionSearchSchema } from "@/features/sessions";
+import { sessionQueryOptions, sessionSearchSchema } from "@/features/sessions";
+import { SessionPage } from "@/features/sessions/pages";
 
 export const Route = createFileRoute("/o/$orgId/sessions/$sessionId")({
   validateSearch: sessionSearchSchema,

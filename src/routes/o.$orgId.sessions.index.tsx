@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { SessionsIndexPage, type SessionsIndexSearch, sessionsIndexSearchSchema } from "@/features/sessions";
+import { type SessionsIndexSearch, sessionsIndexSearchSchema } from "@/features/sessions";
+import { SessionsIndexPage } from "@/features/sessions/pages";
 
 export const Route = createFileRoute("/o/$orgId/sessions/")({
   validateSearch: sessionsIndexSearchSchema,

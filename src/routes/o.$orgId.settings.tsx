@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
-import { SettingsPage } from "@/features/connection";
+import { SettingsPage } from "@/features/connection/pages";
 
 export const Route = createFileRoute("/o/$orgId/settings")({
   component: SettingsRoute,

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SkillsPage, skillsQueryOptions } from "@/features/skills";
+import { skillsQueryOptions } from "@/features/skills";
+import { SkillsPage } from "@/features/skills/pages";
 
 export const Route = createFileRoute("/o/$orgId/skills")({
   loader: ({ context, params }) => {

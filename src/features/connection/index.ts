@@ -1,5 +1,3 @@
-export { ConnectPage, type ConnectPageProps } from "./components/connect-page";
-export { SettingsPage, type SettingsPageProps } from "./components/settings-page";
 export {
   DEMO_KEY_LABELS,
   type DemoKeyLabel,

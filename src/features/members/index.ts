@@ -1,2 +1,1 @@
-export { MembersPage } from "./components/members-page";
 export { memberKeys, membersQueryOptions, sortMembers } from "./queries";

@@ -1,2 +1,1 @@
-export { OrganizationsPage } from "./components/organizations-page";
 export { findOrganization, organizationKeys, organizationsQueryOptions } from "./queries";

@@ -1,2 +1,1 @@
-export { RepositoriesPage } from "./components/repositories-page";
 export { indexedRepositoriesQueryOptions, repositoryKeys } from "./queries";

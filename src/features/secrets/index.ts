@@ -1,2 +1,1 @@
-export { SecretsPage } from "./components/secrets-page";
 export { secretKeys, secretsQueryOptions } from "./queries";

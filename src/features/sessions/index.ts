@@ -1,8 +1,8 @@
 /**
  * Public surface of the sessions feature: what routes and the app shell may import.
+ * Page components are in ./pages.ts (kept out of here so they stay in their lazy route chunks).
  * Everything else under features/sessions is internal.
  */
-export { SessionsIndexPage, type SessionsIndexPageProps } from "./components/list/sessions-index-page";
 export {
   SESSION_TABS,
   type SessionSearch,
@@ -11,7 +11,6 @@ export {
   sessionSearchSchema,
   sessionsIndexSearchSchema,
 } from "./components/search-schema";
-export { SessionPage } from "./components/session-page";
 export { resetSessionEvents } from "./hooks/events-registry";
 export { useRecentSessions } from "./hooks/use-recent-sessions";
 export { sessionKeys, sessionQueryOptions } from "./queries";

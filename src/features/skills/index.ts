@@ -1,2 +1,1 @@
-export { SkillsPage } from "./components/skills-page";
 export { skillKeys, skillsQueryOptions } from "./queries";

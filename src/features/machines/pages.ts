@@ -1,0 +1,3 @@
+/** Page components of this feature, for route files only: imported apart from index.ts so they stay in their lazy route chunk. */
+export { MachineDetailPage } from "./components/machine-detail-page";
+export { MachinesPage } from "./components/machines-page";

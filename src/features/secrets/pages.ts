@@ -1,0 +1,2 @@
+/** Page components of this feature, for route files only: imported apart from index.ts so they stay in their lazy route chunk. */
+export { SecretsPage } from "./components/secrets-page";
