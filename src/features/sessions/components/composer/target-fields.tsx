@@ -21,6 +21,44 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
   );
 }
 
+/** A labelled text input whose error message is announced and tied to it (aria-describedby). */
+function ValidatedField({
+  id,
+  label,
+  placeholder,
+  value,
+  error,
+  disabled,
+  onValue,
+  maxWidth,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onValue: (value: string) => void;
+  maxWidth?: number;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <Flex direction="column" gap="1">
+      <TextField.Root
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        disabled={disabled}
+        style={maxWidth ? { maxWidth } : undefined}
+      />
+      <FieldError id={errorId} text={error} />
+    </Flex>
+  );
+}
+
 export function TargetFields({ values, onChange, errors, turnRunning, disabled }: TargetFieldsProps) {
   const moveDisabled = disabled || turnRunning;
   return (
@@ -53,30 +91,24 @@ export function TargetFields({ values, onChange, errors, turnRunning, disabled }
       <FieldError id="composer-move-error" text={errors.move} />
       {!turnRunning && values.move === "device" && (
         <Flex gap="3" wrap="wrap">
-          <Flex direction="column" gap="1">
-            <TextField.Root
-              aria-label="Device id"
-              placeholder="Device id"
-              value={values.deviceId}
-              onChange={(e) => onChange({ deviceId: e.target.value })}
-              aria-invalid={errors.deviceId ? true : undefined}
-              aria-describedby={errors.deviceId ? "composer-device-error" : undefined}
-              disabled={disabled}
-            />
-            <FieldError id="composer-device-error" text={errors.deviceId} />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <TextField.Root
-              aria-label="Root folder"
-              placeholder="Root folder, e.g. /home/me/repo"
-              value={values.root}
-              onChange={(e) => onChange({ root: e.target.value })}
-              aria-invalid={errors.root ? true : undefined}
-              aria-describedby={errors.root ? "composer-root-error" : undefined}
-              disabled={disabled}
-            />
-            <FieldError id="composer-root-error" text={errors.root} />
-          </Flex>
+          <ValidatedField
+            id="composer-device"
+            label="Device id"
+            placeholder="Device id"
+            value={values.deviceId}
+            error={errors.deviceId}
+            disabled={disabled}
+            onValue={(deviceId) => onChange({ deviceId })}
+          />
+          <ValidatedField
+            id="composer-root"
+            label="Root folder"
+            placeholder="Root folder, e.g. /home/me/repo"
+            value={values.root}
+            error={errors.root}
+            disabled={disabled}
+            onValue={(root) => onChange({ root })}
+          />
           <Text size="1" color="gray" style={{ flexBasis: "100%" }}>
             Only the conversation moves; files move only if pushed to the session branch. Needs devices:use.
           </Text>
@@ -84,17 +116,16 @@ export function TargetFields({ values, onChange, errors, turnRunning, disabled }
       )}
       {!turnRunning && values.move === "machine" && (
         <Flex direction="column" gap="1">
-          <TextField.Root
-            aria-label="Machine name"
+          <ValidatedField
+            id="composer-machine"
+            label="Machine name"
             placeholder="Machine name, e.g. build-fleet"
             value={values.machine}
-            onChange={(e) => onChange({ machine: e.target.value })}
-            aria-invalid={errors.machine ? true : undefined}
-            aria-describedby={errors.machine ? "composer-machine-error" : undefined}
+            error={errors.machine}
             disabled={disabled}
-            style={{ maxWidth: 320 }}
+            onValue={(machine) => onChange({ machine })}
+            maxWidth={320}
           />
-          <FieldError id="composer-machine-error" text={errors.machine} />
           <Text size="1" color="gray">
             The session waits in the Machine's queue for a free worker. Needs devices:use.
           </Text>
