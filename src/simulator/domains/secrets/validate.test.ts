@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { utf8Bytes } from "../../core/http.ts";
 import { sha256Hex } from "./hash.ts";
-import { utf8Bytes, validateSecretWrite } from "./validate.ts";
+import { validateSecretWrite } from "./validate.ts";
 
 const codeOf = (body: Record<string, unknown>) => {
   const result = validateSecretWrite({ name: "API_TOKEN", value: "v", ...body });

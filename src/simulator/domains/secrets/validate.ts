@@ -1,5 +1,6 @@
 import { LIMITS, SECRET_NAME_PATTERN } from "../../../api/limits.ts";
 import type { SecretMeta } from "../../../api/types.ts";
+import { utf8Bytes } from "../../core/http.ts";
 import { type Rejection, reject, type Validated } from "../../core/validated.ts";
 
 /** The scope a secret is stored under; the deprecated `repo` scope is stored (and reported) as organization. */
@@ -15,12 +16,6 @@ export interface SecretWriteInput {
 }
 
 const KNOWN_FIELDS: readonly string[] = ["name", "value", "note", "scope", "repo", "provider"];
-
-const encoder = new TextEncoder();
-
-export function utf8Bytes(text: string): number {
-  return encoder.encode(text).length;
-}
 
 function charCount(text: string): number {
   let count = 0;
