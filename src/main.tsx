@@ -116,13 +116,18 @@ async function restoreConnection(): Promise<void> {
   }
 }
 
-/** Event loops and caches belong to one connection: a key or mode switch starts from nothing. */
+/**
+ * Cached answers and event loops belong to one connection: any key or mode switch
+ * (connect, a failed connect's rollback, disconnect) starts from nothing. The store
+ * notifies synchronously, so this runs before the new key's first request.
+ */
 function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClient>): void {
   let last = connectionStore.getSnapshot().connection;
   connectionStore.subscribe(() => {
     const next = connectionStore.getSnapshot().connection;
     if (next === last) return;
     last = next;
+    queryClient.clear();
     resetSessionEvents(queryClient);
   });
 }

@@ -20,8 +20,9 @@ export interface LiveInput {
 }
 
 /**
- * Every connection change goes through here: reconfigure the client, drop every
- * cached answer (they belong to the previous key), then prove the new key with /v3/self.
+ * Every connection change goes through here: reconfigure the client, then prove the
+ * new key with /v3/self. The app drops cached answers and event loops on any change of
+ * connection (src/main.tsx), so nothing of the previous key survives.
  * A failed live connect restores the previous connection and rethrows for the form.
  */
 export function useConnectionActions() {
@@ -31,13 +32,11 @@ export function useConnectionActions() {
     async (next: Connection): Promise<Self> => {
       const previous = connectionStore.getSnapshot().connection;
       connectionStore.connect(next);
-      queryClient.clear();
       try {
         return await queryClient.fetchQuery(selfQueryOptions());
       } catch (error) {
         if (previous) connectionStore.connect(previous);
         else connectionStore.disconnect();
-        queryClient.clear();
         throw error;
       }
     },
@@ -65,10 +64,7 @@ export function useConnectionActions() {
     [switchTo],
   );
 
-  const disconnect = useCallback(() => {
-    connectionStore.disconnect();
-    queryClient.clear();
-  }, [queryClient]);
+  const disconnect = useCallback(() => connectionStore.disconnect(), []);
 
   return useMemo(() => ({ connectDemo, connectLive, disconnect }), [connectDemo, connectLive, disconnect]);
 }
