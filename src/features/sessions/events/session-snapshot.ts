@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from "@tanstack/react-query";
 import type { Session } from "@/api/types";
 
 /**
@@ -19,17 +20,6 @@ export function mergeSessionSnapshot(current: Session | undefined, snapshot: Ses
   if (snapshot.change_requests == null && current.change_requests !== undefined) {
     merged.change_requests = current.change_requests;
   }
-  return sameJson(current, merged) ? current : merged;
-}
-
-/** Structural equality of JSON values (a Session is a small JSON document). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aRecord = a as Record<string, unknown>;
-  const bRecord = b as Record<string, unknown>;
-  const keys = Object.keys(aRecord);
-  if (keys.length !== Object.keys(bRecord).length) return false;
-  return keys.every((key) => Object.hasOwn(bRecord, key) && sameJson(aRecord[key], bRecord[key]));
+  // The query library's structural sharing: `current` itself when nothing changed.
+  return replaceEqualDeep(current, merged);
 }
