@@ -1,7 +1,7 @@
 import { ApiError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
 import type { MessageTarget, ReasoningEffort, SendMessageRequest } from "@/api/types";
-import { exceedsUtf8Bytes } from "@/lib/bytes";
+import { exceedsUtf8Bytes, utf8ByteLength } from "@/lib/bytes";
 
 /**
  * Composer options → the send-message body (decided names: docs/api-decisions.md), and the checks
@@ -35,9 +35,19 @@ export function buildSendBody(text: string, clientMessageId: string, options: Se
 export function validateFollowUp(text: string): ApiError | null {
   if (text.trim() === "") return new ApiError(400, "message_required", "Write a message first.");
   if (exceedsUtf8Bytes(text, LIMITS.followUpMessageMaxBytes)) {
-    return new ApiError(400, "message_too_large", "The message is too large.", null, null, null, {
-      max_bytes: LIMITS.followUpMessageMaxBytes,
-    });
+    const over = utf8ByteLength(text) - LIMITS.followUpMessageMaxBytes;
+    const limit = `${LIMITS.followUpMessageMaxBytes / (1024 * 1024)} MiB`;
+    return new ApiError(
+      400,
+      "message_too_large",
+      `The message is ${over} bytes over the ${limit} limit.`,
+      null,
+      null,
+      null,
+      {
+        max_bytes: LIMITS.followUpMessageMaxBytes,
+      },
+    );
   }
   return null;
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { LIMITS, REASONING_EFFORTS } from "@/api/limits";
 import type { MessageTarget } from "@/api/types";
-import { utf8ByteLength } from "@/lib/bytes";
-import type { SendOptions } from "../../outbox/send-body";
+import { type SendOptions, validateFollowUp } from "../../outbox/send-body";
 
 /** What the composer hands the outbox; the outbox mints the idempotency key once. */
 export interface ComposeDraft {
@@ -75,17 +74,15 @@ function buildTarget(values: ComposerValues, errors: ComposeErrors): MessageTarg
   return undefined;
 }
 
-/** Form values → request body, or field errors. Pure; the byte limit is the spec's 2 MiB (§8). */
+/** Form values → request body, or field errors. Pure; the message rule is the outbox's (spec §8: 2 MiB). */
 export function buildDraft(
   values: ComposerValues,
   ctx: ComposeContext,
 ): { ok: true; draft: ComposeDraft } | { ok: false; errors: ComposeErrors } {
   const errors: ComposeErrors = {};
-  if (values.message.trim() === "") errors.message = "Write a message first.";
-  const bytes = utf8ByteLength(values.message);
-  if (bytes > LIMITS.followUpMessageMaxBytes) {
-    errors.message = `The message is ${bytes - LIMITS.followUpMessageMaxBytes} bytes over the 2 MiB limit.`;
-  }
+  // The outbox enforces the same rule before any request; one check, one wording.
+  const invalid = validateFollowUp(values.message);
+  if (invalid) errors.message = invalid.message;
   if (values.move !== "keep" && ctx.turnRunning) {
     errors.move = "The session must finish its current turn before it can move.";
   }
