@@ -1,5 +1,4 @@
-import "@radix-ui/themes/styles.css";
-import "./app/app.css";
+import "./app/styles";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -14,14 +13,18 @@ import {
   type DemoKeyOption,
   type DemoRuntime,
   demoBaseUrl,
+  readServerConfig,
 } from "@/features/connection";
-import { resetSessionEvents } from "@/features/sessions";
+import { resetSessions } from "@/features/sessions";
 
 const KEY_IDS: Record<string, DemoKeyOption["label"]> = {
   owner: "Owner",
   admin: "Admin",
   member: "Member",
   "read-only": "Read-only",
+  runner: "CI runner",
+  "legacy-owner": "Legacy owner",
+  "machine-token": "Machine token",
 };
 
 const SIM_PARAMS_KEY = "session-control.sim-params";
@@ -68,25 +71,6 @@ async function loadDemo(): Promise<DemoRuntime> {
   };
 }
 
-/**
- * The production server marks its page with a meta tag when it proxies a live
- * service; with SVC_API_KEY set there, browsers never see a key and the app
- * connects straight away. Dev and preview pages have no such tag.
- */
-function serverConfig(): { baseUrl: string; serverKey: boolean } | null {
-  const content = document.querySelector<HTMLMetaElement>('meta[name="session-control-config"]')?.content;
-  if (!content) return null;
-  try {
-    const body: unknown = JSON.parse(content);
-    if (typeof body !== "object" || body === null) return null;
-    const { mode, baseUrl, serverKey } = body as Record<string, unknown>;
-    if (mode !== "live" || typeof baseUrl !== "string") return null;
-    return { baseUrl, serverKey: serverKey === true };
-  } catch {
-    return null;
-  }
-}
-
 /** Restores this tab's connection (sessionStorage) before the first render, so deep links work after a reload. */
 async function restoreConnection(): Promise<void> {
   connectionStore.setDemoLoader(loadDemo);
@@ -110,7 +94,7 @@ async function restoreConnection(): Promise<void> {
     return;
   }
   if (!saved && !demoLink) {
-    const server = serverConfig();
+    const server = readServerConfig();
     if (server?.serverKey)
       connectionStore.connect({ mode: "live", baseUrl: server.baseUrl, apiKey: null, remember: false });
   }
@@ -128,7 +112,7 @@ function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClien
     if (next === last) return;
     last = next;
     queryClient.clear();
-    resetSessionEvents(queryClient);
+    resetSessions(queryClient);
   });
 }
 

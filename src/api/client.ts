@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { ApiError, networkError, normalizeError } from "./errors";
+import { currentKeyKind, noteKeyKind } from "./key-kind";
 import type { paths } from "./schema";
 
 /**
@@ -16,8 +17,12 @@ export interface ConnectionConfig {
 
 let config: ConnectionConfig = { baseUrl: "/api", apiKey: null };
 
+export { noteKeyKind } from "./key-kind";
+
 export function configureApi(next: ConnectionConfig): void {
   config = { ...next, baseUrl: next.baseUrl.replace(/\/+$/, "") };
+  // A new key: what the old one was no longer says anything.
+  noteKeyKind(null);
 }
 
 export function currentBaseUrl(): string {
@@ -25,7 +30,7 @@ export function currentBaseUrl(): string {
 }
 
 const connection: Middleware = {
-  onRequest({ request }) {
+  async onRequest({ request }) {
     const url = new URL(request.url);
     const base = new URL(config.baseUrl, globalThis.location?.href ?? "http://localhost/");
     // openapi-fetch was created with a placeholder base; re-root every request on the live config.
@@ -35,14 +40,11 @@ const connection: Middleware = {
     );
     const headers = new Headers(request.headers);
     if (config.apiKey) headers.set("Authorization", `Bearer ${config.apiKey}`);
-    return new Request(target, {
-      method: request.method,
-      headers,
-      body: request.body,
-      signal: request.signal,
-      // Required by undici when streaming a body; harmless in browsers.
-      ...({ duplex: "half" } as RequestInit),
-    });
+    // Bodies are small JSON, so they are passed on as bytes: re-sending request.body as a stream
+    // (duplex: "half") is a streaming upload, which Chromium allows only over HTTP/2 (every live
+    // write to an HTTP/1.1 service failed with ERR_ALPN_NEGOTIATION_FAILED) and Firefox not at all.
+    const body = request.body === null ? null : await request.arrayBuffer();
+    return new Request(target, { method: request.method, headers, body, signal: request.signal });
   },
   async onResponse({ response }) {
     if (response.ok) return undefined;
@@ -53,7 +55,7 @@ const connection: Middleware = {
     } catch {
       body = text;
     }
-    throw normalizeError(response.status, body, response.headers);
+    throw normalizeError(response.status, body, response.headers, currentKeyKind());
   },
   onError({ error }) {
     if (error instanceof ApiError) return error;
@@ -76,6 +78,6 @@ api.use(connection);
  */
 export async function unwrap<T>(pending: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await pending;
-  if (error !== undefined) throw normalizeError(response.status, error, response.headers);
+  if (error !== undefined) throw normalizeError(response.status, error, response.headers, currentKeyKind());
   return data as T;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeError, knownErrorCodes } from "./error-messages";
 import { ApiError, networkError, normalizeError } from "./errors";
+import { noteKeyKind } from "./key-kind";
 import { LIMITS } from "./limits";
 
 const STATUS_OF: Record<string, number> = { missing_bearer: 401, missing_scope: 403, rate_limited: 429 };
@@ -59,6 +60,36 @@ describe("describeError", () => {
     expect(d).toMatchObject({ title: "Missing permission", status: 403, requiredScope: "secrets:write" });
     expect(d.detail).toContain("`secrets:write`");
     expect(describeError(normalizeError(403, { error: "missing_scope" })).detail).toContain("lacks a scope or role");
+  });
+
+  it("403 to a Machine token says what the token can do and which key the action needs, never 'ask for a key that has it'", () => {
+    const token = (body: Record<string, unknown>) =>
+      describeError(normalizeError(403, { error: "missing_scope", ...body }, null, "machine_token")).detail;
+    expect(token({ required_scope: "devices:write" })).toBe(
+      "This key is a Machine token: it only approves workers for its own Machine. For anything else, connect with an API key that has `devices:write`.",
+    );
+    expect(token({ required_scope: "role:owner_or_admin" })).toContain("connect with an owner's or admin's API key.");
+    expect(token({})).toContain("connect with an API key.");
+    for (const detail of [token({ required_scope: "devices:read" }), token({ required_scope: "role:owner" })]) {
+      expect(detail).not.toContain("Ask an organization owner");
+    }
+    // An API key (or a key not known yet) keeps the usual advice.
+    const apiKey = describeError(
+      normalizeError(403, { error: "missing_scope", required_scope: "x:y" }, null, "api_key"),
+    );
+    expect(apiKey.detail).toBe("This key lacks `x:y`. Ask an organization owner for a key that has it.");
+  });
+
+  it("words a refusal that came before /v3/self answered for the key once that is known", () => {
+    const early = normalizeError(403, { error: "missing_scope", required_scope: "devices:read" });
+    expect(early.keyKind).toBeNull();
+    noteKeyKind("machine_token");
+    try {
+      expect(describeError(early).detail).toContain("This key is a Machine token");
+    } finally {
+      noteKeyKind(null);
+    }
+    expect(describeError(early).detail).toContain("Ask an organization owner");
   });
 
   it("429 names the seconds to wait", () => {

@@ -1,4 +1,5 @@
-import { isApiError } from "./errors";
+import { isApiError, type RequestKeyKind } from "./errors";
+import { currentKeyKind } from "./key-kind";
 import { LIMITS } from "./limits";
 
 /**
@@ -21,6 +22,7 @@ interface Context {
   requiredScope: string | null;
   retryAfterS: number | null;
   maxBytes: number | null;
+  keyKind: RequestKeyKind | null;
 }
 
 interface Entry {
@@ -33,7 +35,18 @@ const ROLE_TEXT: Record<string, string> = {
   "role:owner": "Only an organization owner can do this.",
   "role:owner_or_admin": "Only an organization owner or admin can do this.",
 };
-const lacks = ({ requiredScope }: Context) => {
+/** A Machine token holds no scopes at all: asking an owner for "a key that has it" would not help it. */
+const machineTokenLacks = (requiredScope: string | null) => {
+  const needs =
+    requiredScope && ROLE_TEXT[requiredScope]
+      ? "an owner's or admin's API key"
+      : requiredScope
+        ? `an API key that has \`${requiredScope}\``
+        : "an API key";
+  return `This key is a Machine token: it only approves workers for its own Machine. For anything else, connect with ${needs}.`;
+};
+const lacks = ({ requiredScope, keyKind }: Context) => {
+  if (keyKind === "machine_token") return machineTokenLacks(requiredScope);
   if (requiredScope && ROLE_TEXT[requiredScope]) return ROLE_TEXT[requiredScope];
   return requiredScope
     ? `This key lacks \`${requiredScope}\`. Ask an organization owner for a key that has it.`
@@ -58,6 +71,19 @@ const CODES = {
     detail: "No answer from the service. Check the connection; retrying.",
   },
   server_error: { title: "Service error", detail: "The service failed to answer. Try again in a moment." },
+  // The production server's /api proxy (docs/operations.md) answers these itself.
+  upstream_unavailable: {
+    title: "Service unreachable",
+    detail: "This dashboard's server could not reach the service. Try again in a moment.",
+  },
+  upstream_timeout: {
+    title: "Service timed out",
+    detail: "The service did not answer this dashboard's server in time. Try again in a moment.",
+  },
+  organization_not_allowed: {
+    title: "Other organization",
+    detail: "This dashboard serves one organization only (SVC_ORG_ID on its server).",
+  },
   not_found: { title: "Not available", detail: "The service does not offer this here." },
   organization_not_found: {
     title: "Organization not found",
@@ -170,6 +196,11 @@ const CODES = {
   invalid_activation_keywords: { title: "Invalid keywords", detail: "Activation keywords must be a list of words." },
   invalid_note: { title: "Invalid note", detail: "The note must be text." },
   internal_error: { title: "Service error", detail: "The service failed to answer. Try again in a moment." },
+  // Client-side: the answer drifted from the contract (src/api/shape.ts); the message names the field.
+  unreadable_answer: {
+    title: "Unreadable answer",
+    detail: serverSaid("The service's answer is not in the shape this dashboard reads."),
+  },
   product_writes_disabled: {
     title: "Writes disabled",
     detail: "The service has product writes switched off right now.",
@@ -219,6 +250,8 @@ export function describeError(err: unknown): ErrorDescription {
       requiredScope: err.requiredScope,
       retryAfterS: err.retryAfterS,
       maxBytes,
+      // A refusal that came before /v3/self answered is worded for the key once that is known.
+      keyKind: err.keyKind ?? currentKeyKind(),
     };
     const entry = entryFor(err.code, err.status);
     // Unknown codes keep the code visible so a report can be matched to the service.

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, configureApi, unwrap } from "./client";
+import { api, configureApi, noteKeyKind, unwrap } from "./client";
 import { ApiError, isApiError, networkError, normalizeError, parseRetryAfter } from "./errors";
 
 describe("normalizeError (spec §7 shapes)", () => {
@@ -58,8 +58,26 @@ describe("normalizeError (spec §7 shapes)", () => {
 
   it("falls back by status for a non-JSON body", () => {
     const e = normalizeError(502, "<html>Bad gateway</html>");
-    expect(e).toMatchObject({ status: 502, code: "server_error", message: "<html>Bad gateway</html>" });
+    // A proxy's HTML page is no message to show: the status speaks instead.
+    expect(e).toMatchObject({ status: 502, code: "server_error", message: "server_error" });
     expect(e.isRetryable).toBe(true);
+    expect(normalizeError(503, "  Service Unavailable\n")).toMatchObject({ message: "Service Unavailable" });
+  });
+
+  it("reads error bodies outside the contract as far as they go", () => {
+    expect(normalizeError(400, { errors: [{ code: "bad_thing", message: "Field x is wrong" }] })).toMatchObject({
+      code: "bad_thing",
+      message: "Field x is wrong",
+    });
+    expect(
+      normalizeError(403, { type: "about:blank", title: "Forbidden", status: 403, detail: "No access" }),
+    ).toMatchObject({ code: "missing_scope", message: "No access" });
+    expect(normalizeError(404, { title: "Not Found" })).toMatchObject({ code: "not_found", message: "Not Found" });
+    for (const body of [[], 42, true, { error: 42 }, { error: null }, { errors: "nope" }, { error: {} }]) {
+      const e = normalizeError(409, body);
+      expect(e).toMatchObject({ status: 409, code: "conflict" });
+      expect(typeof e.message).toBe("string");
+    }
   });
 
   it.each([
@@ -152,6 +170,21 @@ describe("client middleware", () => {
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 403, code: "missing_scope", requiredScope: "secrets:write" });
     expect(seen[0]).toMatchObject({ auth: "Bearer svc_x", url: "http://sim.test/v3/organizations/demo/secrets", body });
+  });
+
+  it("marks errors with the key kind the connection reported, until the next connection", async () => {
+    const forbidden = () =>
+      api
+        .POST("/v3/organizations/{orgId}/secrets", {
+          params: { path: { orgId: "demo" } },
+          body: { name: "A", value: "v", scope: "user" },
+        })
+        .catch((e: unknown) => e);
+    expect(await forbidden()).toMatchObject({ status: 403, keyKind: null });
+    noteKeyKind("machine_token");
+    expect(await forbidden()).toMatchObject({ status: 403, keyKind: "machine_token" });
+    configureApi({ baseUrl: "http://sim.test", apiKey: "svc_y" });
+    expect(await forbidden()).toMatchObject({ status: 403, keyKind: null });
   });
 
   it("throws ApiError with Retry-After seconds on 429", async () => {

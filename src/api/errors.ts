@@ -1,3 +1,6 @@
+/** Which credential made the request (GET /v3/self's key_kind): a 403's advice depends on it. */
+export type RequestKeyKind = "api_key" | "machine_token";
+
 /**
  * One error type for everything the API (or the network) can throw at us.
  * Spec §7: the body's `error` is a string code or {type, message, request_id}.
@@ -13,6 +16,8 @@ export class ApiError extends Error {
     readonly requestId: string | null = null,
     /** Extra fields of the body worth keeping (e.g. max_bytes); never secrets. */
     readonly details: Readonly<Record<string, unknown>> = {},
+    /** Null while the connection has not learnt it yet. */
+    readonly keyKind: RequestKeyKind | null = null,
   ) {
     super(message);
   }
@@ -62,18 +67,33 @@ const FALLBACK_CODE: Record<number, string> = {
 };
 
 /** Builds an ApiError from a non-2xx response's status, headers and parsed body (any shape). */
-export function normalizeError(status: number, body: unknown, headers?: Headers | null): ApiError {
+export function normalizeError(
+  status: number,
+  body: unknown,
+  headers?: Headers | null,
+  keyKind: RequestKeyKind | null = null,
+): ApiError {
   const record = asRecord(body);
   const rawError = record?.error;
   const errorObject = asRecord(rawError);
+  // Shapes outside the contract are read as far as they go: `errors: [{code, message}]` lists and
+  // RFC 7807 problem details (`title`, `detail`). An HTML page (a proxy's error page) is no message.
+  const listed = Array.isArray(record?.errors) ? asRecord(record.errors[0]) : null;
   const code =
     str(rawError) ??
     str(errorObject?.type) ??
     str(errorObject?.code) ??
+    str(listed?.code) ??
     FALLBACK_CODE[status] ??
     (status >= 500 ? "server_error" : `http_${status}`);
+  const text = typeof body === "string" && !/^\s*</.test(body) ? body.trim().slice(0, 300) : "";
   const message =
-    str(errorObject?.message) ?? str(record?.message) ?? (typeof body === "string" ? body.slice(0, 300) : "");
+    str(errorObject?.message) ??
+    str(record?.message) ??
+    str(listed?.message) ??
+    str(record?.detail) ??
+    str(record?.title) ??
+    text;
   const requestId = str(errorObject?.request_id) ?? str(record?.request_id) ?? headers?.get("x-request-id") ?? null;
   const details: Record<string, unknown> = {};
   for (const key of DETAIL_KEYS) {
@@ -87,6 +107,7 @@ export function normalizeError(status: number, body: unknown, headers?: Headers 
     parseRetryAfter(headers?.get("retry-after") ?? null),
     requestId,
     details,
+    keyKind,
   );
 }
 

@@ -7,6 +7,11 @@ export const LIMITS = {
   followUpMessageMaxBytes: 2 * 1024 * 1024,
   clientMessageIdMinChars: 1,
   clientMessageIdMaxChars: 160,
+  /**
+   * Ids a person types for a path (a user id, a session id): the spec names no bound, so the one id
+   * bound it does name (client_message_id, 1..160) applies (docs/api-decisions.md).
+   */
+  typedIdMaxChars: 160,
   heldFollowUpTimeoutMs: 10 * 60 * 1000,
   secretValueMaxBytes: 65_536,
   secretNoteMaxChars: 2000,

@@ -1256,6 +1256,8 @@ export interface operations {
         outcome?: "success" | "failure" | "action_required";
         /** @description Free-text filter on title, repo and session id. */
         q?: string;
+        /** @description Machine id or case-insensitive name. Keeps only sessions placed on or waiting for that Machine; with it, items also carry their `machine` placement (otherwise single retrieval only). */
+        machine?: string;
       };
       header?: never;
       path: {

@@ -2,7 +2,7 @@ import type { SimulatorFaults, SimulatorGates, SimulatorSettings } from "@/featu
 
 /**
  * The sim_* URL parameters of a demo link, e.g.
- * `/?sim_seed=7&sim_time_scale=60&sim_latency=300&sim_error_rate=0.1&sim_429=5&sim_chaos=0.3&sim_strict=1&sim_gates_off=product_writes,secret_store`.
+ * `/?sim_seed=7&sim_time_scale=60&sim_latency=300&sim_error_rate=0.1&sim_429=5&sim_429_rate=0.05&sim_drop_rate=0.05&sim_chaos=0.3&sim_strict=1&sim_gates_off=product_writes,secret_store`.
  * Pure (no simulator import) so it is testable and the live bundle can carry it.
  */
 export interface SimParams {
@@ -60,6 +60,8 @@ export function parseSimParams(search: string): SimParams {
       latencyMs: num(params, "sim_latency", 0, 0, 60_000),
       errorRate: num(params, "sim_error_rate", 0, 0, 1),
       rateLimitBurst: Math.trunc(num(params, "sim_429", 0, 0, 1000)),
+      rateLimitRate: num(params, "sim_429_rate", 0, 0, 1),
+      dropRate: num(params, "sim_drop_rate", 0, 0, 1),
       eventPageChaos: num(params, "sim_chaos", 0, 0, 1),
     },
     gates,

@@ -31,6 +31,9 @@ export function createQueryClient(): QueryClient {
         gcTime: 5 * 60_000,
         // Opt in per query: a focus refetch of every list is noise against a rate-limited API.
         refetchOnWindowFocus: false,
+        // A page mounting over a failed read shows that failure with its own "Try again"; it does not
+        // silently send the request again (route loaders decide that: see prefetchUnlessRefused).
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

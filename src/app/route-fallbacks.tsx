@@ -1,7 +1,13 @@
 import { Button, Container, Flex } from "@radix-ui/themes";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
-import { EmptyState, ErrorPanel, LoadingState } from "@/ui";
+import { lazy, Suspense } from "react";
+import { EmptyState } from "@/ui/empty-state";
+import { LoadingState } from "@/ui/loading-state";
+
+// Only a failed route needs the error panel (and describeError's table, icons, tooltips): kept out of
+// the first download.
+const ErrorPanel = lazy(() => import("@/ui/error-panel").then((m) => ({ default: m.ErrorPanel })));
 
 export function RoutePending() {
   return (
@@ -22,7 +28,9 @@ export function RouteError({ error }: ErrorComponentProps) {
   };
   return (
     <Container size="3" p="5">
-      <ErrorPanel error={error} onRetry={retry} />
+      <Suspense fallback={<LoadingState label="Loading the error details" />}>
+        <ErrorPanel error={error} onRetry={retry} />
+      </Suspense>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { prefetchUnlessRefused } from "@/app/prefetch";
 import { AppShell } from "@/app/shell/app-shell";
 import { connectionStore, selfQueryOptions } from "@/features/connection";
 import { organizationsQueryOptions } from "@/features/organizations";
@@ -10,8 +11,8 @@ export const Route = createFileRoute("/o/$orgId")({
   },
   loader: ({ context }) => {
     // Warm the shell's reads; their failures show inside the shell (who-am-I, org switcher), not as a page error.
-    void context.queryClient.prefetchQuery(selfQueryOptions());
-    void context.queryClient.prefetchQuery(organizationsQueryOptions());
+    void prefetchUnlessRefused(context.queryClient, selfQueryOptions());
+    void prefetchUnlessRefused(context.queryClient, organizationsQueryOptions());
   },
   component: OrgLayout,
 });

@@ -50,9 +50,13 @@ describe("ErrorPanel", () => {
     expect(alert.textContent).toContain("product_writes_disabled");
   });
 
-  it("shows the request id small, with a copy button", async () => {
+  it("shows the request id small, with a copy button that copies it", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderInApp(<ErrorPanel error={apiError(500, "server_error", { requestId: "req_42" })} />);
-    expect(await screen.findByRole("button", { name: "Copy request id" })).toBeTruthy();
+    await user.click(await screen.findByRole("button", { name: "Copy request id" }));
+    expect(writeText).toHaveBeenCalledWith("req_42");
     expect(screen.getAllByText(/req_42/).length).toBeGreaterThan(0);
   });
 

@@ -1,9 +1,10 @@
 import { ExclamationTriangleIcon, LockClosedIcon, ReloadIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Code, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { describeError } from "@/api/error-messages";
 import { isApiError } from "@/api/errors";
+import { currentKeyKind, subscribeKeyKind } from "@/api/key-kind";
 import { CopyButton } from "./copy-button";
 import { useCountdown } from "./use-countdown";
 
@@ -27,10 +28,16 @@ function colorFor(status: number): CalloutColor {
 
 /** describeError marks names with backticks ("lacks `org:write`"); show those as code. */
 function withCode(text: string): ReactNode[] {
+  // Odd indexes are the captured names; a given text always splits the same way.
   return text.split(/`([^`]+)`/).map((part, i) =>
-    // Odd indexes are the captured names; a given text always splits the same way.
-    // biome-ignore lint/suspicious/noArrayIndexKey: the split of a fixed string is stable
-    i % 2 === 1 ? <Code key={i}>{part}</Code> : part,
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the split of a fixed string is stable
+      <Code key={i} highContrast>
+        {part}
+      </Code>
+    ) : (
+      part
+    ),
   );
 }
 
@@ -40,13 +47,15 @@ function withCode(text: string): ReactNode[] {
  * status calls for.
  */
 export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
+  // Re-render when the connection learns what the key is: describeError words a 403 for it.
+  useSyncExternalStore(subscribeKeyKind, currentKeyKind, currentKeyKind);
   const info = describeError(error);
   const requestId = isApiError(error) ? error.requestId : null;
   const waitS = useCountdown(info.status === 429 ? info.retryAfterS : null);
   const Icon = info.status === 401 || info.status === 403 ? LockClosedIcon : ExclamationTriangleIcon;
 
   return (
-    <Callout.Root color={colorFor(info.status)} role="alert" variant="surface">
+    <Callout.Root color={colorFor(info.status)} highContrast role="alert" variant="surface">
       <Callout.Icon>
         <Icon aria-hidden />
       </Callout.Icon>

@@ -7,6 +7,8 @@ export interface GaugeProps {
   /** Read aloud instead of the bare number, e.g. "3 of 8 workers busy". */
   valueText?: string;
   color?: "accent" | "green" | "amber" | "red";
+  /** "large" for a page's headline numbers (e.g. a Machine's capacity, read from across a room). */
+  size?: "regular" | "large";
 }
 
 const FILL: Record<NonNullable<GaugeProps["color"]>, string> = {
@@ -17,7 +19,8 @@ const FILL: Record<NonNullable<GaugeProps["color"]>, string> = {
 };
 
 /** A horizontal meter. role="meter" (not progressbar): it shows a level, not progress toward done. */
-export function Gauge({ label, value, max, valueText, color = "accent" }: GaugeProps) {
+export function Gauge({ label, value, max, valueText, color = "accent", size = "regular" }: GaugeProps) {
+  const large = size === "large";
   const safeMax = Math.max(0, max);
   const clamped = Math.min(Math.max(0, value), safeMax);
   const percent = safeMax === 0 ? 0 : (clamped / safeMax) * 100;
@@ -25,10 +28,10 @@ export function Gauge({ label, value, max, valueText, color = "accent" }: GaugeP
   return (
     <Flex direction="column" gap="1">
       <Flex justify="between" gap="2">
-        <Text size="2" color="gray">
+        <Text size={large ? "3" : "2"} color="gray">
           {label}
         </Text>
-        <Text size="2" weight="medium" aria-hidden>
+        <Text size={large ? "6" : "2"} weight={large ? "bold" : "medium"} aria-hidden>
           {text}
         </Text>
       </Flex>
@@ -39,7 +42,7 @@ export function Gauge({ label, value, max, valueText, color = "accent" }: GaugeP
         aria-valuemax={safeMax}
         aria-valuenow={clamped}
         aria-valuetext={text}
-        style={{ height: 8, borderRadius: 999, background: "var(--gray-a4)", overflow: "hidden" }}
+        style={{ height: large ? 16 : 8, borderRadius: 999, background: "var(--gray-a4)", overflow: "hidden" }}
       >
         <Box
           style={{ width: `${percent}%`, height: "100%", background: FILL[color], transition: "width 300ms ease" }}

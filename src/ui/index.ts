@@ -4,9 +4,20 @@ export { ErrorPanel, type ErrorPanelProps } from "./error-panel";
 export { Gauge, type GaugeProps } from "./gauge";
 export { JsonView, type JsonViewProps, safeStringify } from "./json-view";
 export { LoadingState, type LoadingStateProps } from "./loading-state";
+export { type PageCommand, usePageCommand, usePageCommands } from "./page-commands";
 export { PageHeader, type PageHeaderProps } from "./page-header";
+export {
+  PanelBoundary,
+  type PanelBoundaryProps,
+  type PanelFailure,
+  PanelNotice,
+  RowBoundary,
+  type RowBoundaryProps,
+} from "./panel-boundary";
+export { PermissionNote, type PermissionNoteProps } from "./permission-note";
 export { isUnsupportedListError, QueryState, type QueryStateProps } from "./query-state";
 export { RelativeTime, type RelativeTimeProps } from "./relative-time";
 export { formatRelative, formatUtc } from "./relative-time-format";
 export { StatusBadge, type Tone, toneFor } from "./status-badge";
 export { useCountdown } from "./use-countdown";
+export { APP_TITLE, setTitleBadge, useDocumentTitle } from "./use-document-title";

@@ -37,7 +37,7 @@ describe("JsonView", () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderView({ a: [1, true, null] });
-    expect(screen.getByRole("group", { name: "tool input" })).toBeTruthy();
+    expect(screen.getAllByRole("group", { name: "tool input" })).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Copy tool input" }));
     expect(writeText).toHaveBeenCalledWith(JSON.stringify({ a: [1, true, null] }, null, 2));
   });

@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import { useDocumentTitle } from "./use-document-title";
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -9,6 +10,8 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  // Every area's page names the browser tab after itself ("Machines · Session Control").
+  useDocumentTitle(typeof title === "string" ? title : null);
   return (
     <Flex justify="between" align={{ initial: "start", sm: "end" }} gap="3" wrap="wrap" mb="5">
       <Flex direction="column" gap="1" style={{ minWidth: 0 }}>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { isApiError } from "@/api/errors";
 import { ErrorPanel } from "./error-panel";
 import { LoadingState } from "./loading-state";
+import { PanelBoundary } from "./panel-boundary";
 
 /**
  * Upstream list operations are optional extensions: a strict service answers
@@ -15,6 +16,11 @@ export function isUnsupportedListError(error: unknown): boolean {
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   loadingLabel: string;
+  /**
+   * What the data shows, for the notice when it cannot be drawn ("the skills list"); by default
+   * the loading label without "Loading".
+   */
+  what?: string;
   /** Rendered instead of data when the result has nothing to show. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -25,10 +31,15 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading → error/forbidden/unsupported → empty → data, the same way on every page. */
+/**
+ * Loading → error/forbidden/unsupported → empty → data, the same way on every page. The data part
+ * is a panel of its own: an answer that drifted from the contract and cannot be drawn becomes a
+ * notice with Try again (PanelBoundary), never a blank page; new data tries it again by itself.
+ */
 export function QueryState<T>({
   query,
   loadingLabel,
+  what,
   isEmpty,
   empty,
   unsupported,
@@ -42,6 +53,26 @@ export function QueryState<T>({
     if (unsupported && isUnsupportedListError(query.error)) return unsupported;
     return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty?.(query.data) && empty) return empty;
-  return children(query.data);
+  return (
+    <PanelBoundary
+      what={what ?? loadingLabel.replace(/^Loading /, "")}
+      onRetry={() => void query.refetch()}
+      resetKeys={[query.dataUpdatedAt]}
+    >
+      <QueryData data={query.data} isEmpty={isEmpty} empty={empty}>
+        {children}
+      </QueryData>
+    </PanelBoundary>
+  );
+}
+
+/** Its own component, so a throw in isEmpty or children happens inside the boundary. */
+function QueryData<T>({
+  data,
+  isEmpty,
+  empty,
+  children,
+}: Pick<QueryStateProps<T>, "isEmpty" | "empty" | "children"> & { data: T }) {
+  if (isEmpty?.(data) && empty) return empty;
+  return children(data);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelative, formatUtc } from "./relative-time-format";
+import { formatRelative, formatUtc, timestampMs } from "./relative-time-format";
 
 const NOW = Date.parse("2026-10-05T12:00:00Z");
 
@@ -19,5 +19,22 @@ describe("formatRelative", () => {
 describe("formatUtc", () => {
   it("is absolute and says UTC", () => {
     expect(formatUtc("2026-10-05T14:03:22.123Z")).toBe("2026-10-05 14:03:22 UTC");
+  });
+});
+
+describe("timestampMs (contract: ISO 8601 text; integers from a drifted service are read too)", () => {
+  it("reads ISO text, epoch seconds and epoch milliseconds as the same instant", () => {
+    const at = Date.parse("2026-10-05T12:00:00Z");
+    expect(timestampMs("2026-10-05T12:00:00Z")).toBe(at);
+    expect(timestampMs(at / 1000)).toBe(at);
+    expect(timestampMs(at)).toBe(at);
+    expect(formatUtc(at / 1000)).toBe("2026-10-05 12:00:00 UTC");
+    expect(formatRelative(at / 1000 - 180, NOW)).toBe("3 minutes ago");
+  });
+  it("refuses what is not a time instead of showing 1970", () => {
+    for (const value of [null, undefined, "", "  ", "nope", 0, -5, Number.NaN, Number.POSITIVE_INFINITY, {}, []]) {
+      expect(timestampMs(value)).toBeNull();
+    }
+    expect(formatUtc("nope")).toBe("nope");
   });
 });

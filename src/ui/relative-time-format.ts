@@ -9,10 +9,27 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
+/** Integers below this are epoch seconds (it is the year 5138 in seconds), above it milliseconds. */
+const SECONDS_BELOW = 1e11;
+
+/**
+ * Epoch ms of a timestamp. The contract sends ISO 8601 text; a service that drifted and sends an
+ * integer is read as epoch seconds or milliseconds (by size) rather than as 1970. Null when unreadable.
+ */
+export function timestampMs(value: unknown): number | null {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || value <= 0) return null;
+    return value < SECONDS_BELOW ? value * 1000 : value;
+  }
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : at;
+}
+
 /** "3 minutes ago", "in 2 hours", "just now". Pure, so it is testable without timers. */
-export function formatRelative(iso: string, now: number): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return "unknown time";
+export function formatRelative(value: string | number, now: number): string {
+  const at = timestampMs(value);
+  if (at === null) return "unknown time";
   const deltaS = Math.round((at - now) / 1000);
   const abs = Math.abs(deltaS);
   if (abs < 45) return "just now";
@@ -23,8 +40,8 @@ export function formatRelative(iso: string, now: number): string {
 }
 
 /** "2026-10-05 14:03:22 UTC": absolute and unambiguous for tooltips. */
-export function formatUtc(iso: string): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return iso;
+export function formatUtc(value: string | number): string {
+  const at = timestampMs(value);
+  if (at === null) return String(value);
   return `${new Date(at).toISOString().slice(0, 19).replace("T", " ")} UTC`;
 }

@@ -1,6 +1,6 @@
 import { Text } from "@radix-ui/themes";
 import { useSyncExternalStore } from "react";
-import { formatRelative, formatUtc } from "./relative-time-format";
+import { formatRelative, formatUtc, timestampMs } from "./relative-time-format";
 
 const TICK_MS = 30_000;
 let now = Date.now();
@@ -30,7 +30,8 @@ function subscribe(listener: () => void): () => void {
 const getNow = () => now;
 
 export interface RelativeTimeProps {
-  value: string | null | undefined;
+  /** ISO 8601 per the contract; an integer (epoch s or ms) from a drifted service is read too. */
+  value: string | number | null | undefined;
   /** Shown when value is null (e.g. "never"). */
   fallback?: string;
   size?: "1" | "2" | "3";
@@ -38,12 +39,20 @@ export interface RelativeTimeProps {
 
 export function RelativeTime({ value, fallback = "—", size }: RelativeTimeProps) {
   const current = useSyncExternalStore(subscribe, getNow, getNow);
-  if (!value) return <Text size={size}>{fallback}</Text>;
-  const absolute = formatUtc(value);
+  if (value === null || value === undefined || value === "") return <Text size={size}>{fallback}</Text>;
+  const at = timestampMs(value);
+  if (at === null) {
+    return (
+      <Text size={size} title={`Not a readable time: ${String(value)}`}>
+        unknown time
+      </Text>
+    );
+  }
+  const absolute = formatUtc(at);
   return (
     <Text size={size} asChild>
-      <time dateTime={value} title={absolute}>
-        {formatRelative(value, current)}
+      <time dateTime={new Date(at).toISOString()} title={absolute}>
+        {formatRelative(at, current)}
       </time>
     </Text>
   );

@@ -27,15 +27,17 @@ const TONE_BY_WORD: Record<string, Tone> = {
   member: "gray",
 };
 
-/** Colour for an API status word; unknown words (the spec leaves many lists open) stay neutral. */
-export function toneFor(word: string): Tone {
-  return TONE_BY_WORD[word.toLowerCase()] ?? "gray";
+/** Colour for an API status word; unknown words (the spec leaves many lists open), or no word, stay neutral. */
+export function toneFor(word: string | null | undefined): Tone {
+  return (typeof word === "string" && TONE_BY_WORD[word.toLowerCase()]) || "gray";
 }
 
 export function StatusBadge({ value, tone }: { value: string; tone?: Tone }) {
+  // A missing or non-text value (contract drift) is named as such instead of breaking the row.
+  const text = typeof value === "string" ? value.replaceAll("_", " ") : "unknown";
   return (
     <Badge color={tone ?? toneFor(value)} variant="soft" radius="full" highContrast>
-      {value.replaceAll("_", " ")}
+      {text}
     </Badge>
   );
 }

@@ -1,11 +1,23 @@
 import { Box, Flex, Separator, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { NotificationsMenu, NotificationsWatcher } from "@/features/notifications";
+import { PanelBoundary, type PanelFailure } from "@/ui/panel-boundary";
+import { PaletteLauncher } from "../palette/palette-launcher";
 import { MobileNav } from "./mobile-nav";
 import { OrgSwitcher } from "./org-switcher";
 import { SideNav } from "./side-nav";
 import { ThemeMenu } from "./theme-menu";
 import { WhoAmI } from "./who-am-i";
+
+/** The top bar has no room for a callout: a short note, the reason on hover. */
+function ShellNotice({ what, reason }: PanelFailure) {
+  return (
+    <Text size="1" color="amber" highContrast title={reason} role="alert">
+      Could not read {what}
+    </Text>
+  );
+}
 
 /** Layout of every /o/$orgId page: top bar, side nav (a menu on narrow screens) and the page. */
 export function AppShell({ orgId, children }: { orgId: string; children: ReactNode }) {
@@ -14,8 +26,9 @@ export function AppShell({ orgId, children }: { orgId: string; children: ReactNo
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <NotificationsWatcher orgId={orgId} />
       <header className="top-bar">
-        <Flex align="center" gap="3" px="4" height="56px">
+        <Flex align="center" gap={{ initial: "2", sm: "3" }} px="4" height="56px">
           <Box className="show-narrow">
             <MobileNav orgId={orgId} />
           </Box>
@@ -26,9 +39,15 @@ export function AppShell({ orgId, children }: { orgId: string; children: ReactNo
             </Text>
           </Link>
           <Separator orientation="vertical" size="1" />
-          <OrgSwitcher orgId={orgId} />
-          <Flex ml="auto" align="center" gap="4">
-            <WhoAmI />
+          <PanelBoundary what="the organization switcher" fallback={ShellNotice}>
+            <OrgSwitcher orgId={orgId} />
+          </PanelBoundary>
+          <Flex ml="auto" align="center" gap={{ initial: "2", sm: "4" }}>
+            <PaletteLauncher orgId={orgId} />
+            <NotificationsMenu orgId={orgId} />
+            <PanelBoundary what="who you are" fallback={ShellNotice}>
+              <WhoAmI />
+            </PanelBoundary>
             <ThemeMenu />
           </Flex>
         </Flex>

@@ -2,6 +2,7 @@ import {
   ArchiveIcon,
   ChatBubbleIcon,
   ComponentInstanceIcon,
+  DashboardIcon,
   GearIcon,
   HomeIcon,
   LockClosedIcon,
@@ -18,6 +19,7 @@ export interface NavItem {
   area: string;
   to:
     | "/o/$orgId/sessions"
+    | "/o/$orgId/wall"
     | "/o/$orgId/machines"
     | "/o/$orgId/skills"
     | "/o/$orgId/secrets"
@@ -27,18 +29,39 @@ export interface NavItem {
     | "/o/$orgId/organizations"
     | "/o/$orgId/settings";
   icon: ComponentType<{ "aria-hidden"?: boolean }>;
+  /** The scope the area's main read needs (spec §4); null when any key can open it. */
+  readScope: string | null;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Sessions", area: "sessions", to: "/o/$orgId/sessions", icon: ChatBubbleIcon },
-  { label: "Machines", area: "machines", to: "/o/$orgId/machines", icon: ComponentInstanceIcon },
-  { label: "Skills", area: "skills", to: "/o/$orgId/skills", icon: MagicWandIcon },
-  { label: "Secrets", area: "secrets", to: "/o/$orgId/secrets", icon: LockClosedIcon },
-  { label: "Members", area: "members", to: "/o/$orgId/members", icon: PersonIcon },
-  { label: "Repositories", area: "repositories", to: "/o/$orgId/repositories", icon: ArchiveIcon },
-  { label: "Agent network", area: "network", to: "/o/$orgId/network", icon: Share2Icon },
-  { label: "Organizations", area: "organizations", to: "/o/$orgId/organizations", icon: HomeIcon },
-  { label: "Connection", area: "settings", to: "/o/$orgId/settings", icon: GearIcon },
+  { label: "Sessions", area: "sessions", to: "/o/$orgId/sessions", icon: ChatBubbleIcon, readScope: "sessions:read" },
+  { label: "Watch wall", area: "wall", to: "/o/$orgId/wall", icon: DashboardIcon, readScope: "sessions:read" },
+  {
+    label: "Machines",
+    area: "machines",
+    to: "/o/$orgId/machines",
+    icon: ComponentInstanceIcon,
+    readScope: "devices:read",
+  },
+  { label: "Skills", area: "skills", to: "/o/$orgId/skills", icon: MagicWandIcon, readScope: "skills:read" },
+  { label: "Secrets", area: "secrets", to: "/o/$orgId/secrets", icon: LockClosedIcon, readScope: "secrets:read" },
+  { label: "Members", area: "members", to: "/o/$orgId/members", icon: PersonIcon, readScope: "org:read" },
+  {
+    label: "Repositories",
+    area: "repositories",
+    to: "/o/$orgId/repositories",
+    icon: ArchiveIcon,
+    readScope: "repos:read",
+  },
+  { label: "Agent network", area: "network", to: "/o/$orgId/network", icon: Share2Icon, readScope: "sessions:read" },
+  {
+    label: "Organizations",
+    area: "organizations",
+    to: "/o/$orgId/organizations",
+    icon: HomeIcon,
+    readScope: "org:read",
+  },
+  { label: "Connection", area: "settings", to: "/o/$orgId/settings", icon: GearIcon, readScope: null },
 ];
 
 /** The nav item for a pathname like /o/org_demo/machines/gpu-pool; sessions when unknown. */

@@ -10,7 +10,7 @@ export function WhoAmI() {
   if (!self) return null;
   const kind = self.key_kind === "machine_token" ? "Machine token" : "API key";
   return (
-    <Tooltip content={`${self.email} · ${self.scopes.length} scopes`}>
+    <Tooltip content={`${self.email} · ${Array.isArray(self.scopes) ? self.scopes.length : "unknown"} scopes`}>
       <Flex align="center" gap="2" aria-label={`Signed in as ${self.email}, ${self.role}, ${kind}`} role="group">
         {connection?.mode === "demo" ? (
           <Badge color="amber" variant="surface" highContrast>

@@ -4,8 +4,27 @@
  * feature ever imports src/simulator (live bundles never download it).
  */
 
-export const DEMO_KEY_LABELS = ["Owner", "Admin", "Member", "Read-only"] as const;
+export const DEMO_KEY_LABELS = [
+  "Owner",
+  "Admin",
+  "Member",
+  "Read-only",
+  "CI runner",
+  "Legacy owner",
+  "Machine token",
+] as const;
 export type DemoKeyLabel = (typeof DEMO_KEY_LABELS)[number];
+
+/** One line per demo key on what it may do (README "Demo fixtures"). */
+export const DEMO_KEY_HINTS: Record<DemoKeyLabel, string> = {
+  Owner: "every scope, incl. sessions:debug and devices:*",
+  Admin: "owner/admin authority, default scopes",
+  Member: "default scopes: no debug, org:write or devices:write",
+  "Read-only": "reads sessions, org, repos and devices only",
+  "CI runner": "run and sessions:read only: no devices:use",
+  "Legacy owner": "an old_ key with every scope",
+  "Machine token": "approves workers for build-fleet, nothing else",
+};
 
 export function isDemoKeyLabel(value: unknown): value is DemoKeyLabel {
   return DEMO_KEY_LABELS.some((label) => label === value);
@@ -21,6 +40,8 @@ export interface SimulatorFaults {
   latencyMs: number;
   errorRate: number;
   rateLimitBurst: number;
+  rateLimitRate: number;
+  dropRate: number;
   eventPageChaos: number;
 }
 

@@ -1,4 +1,6 @@
+export { type Capability, checkCapability, type Need } from "./capabilities";
 export {
+  DEMO_KEY_HINTS,
   DEMO_KEY_LABELS,
   type DemoKeyLabel,
   type DemoKeyOption,
@@ -12,6 +14,7 @@ export {
 } from "./demo-runtime";
 export { maskKey, validateApiKey, validateBaseUrl } from "./mask";
 export { connectionKeys, selfQueryOptions } from "./queries";
+export { readServerConfig, type ServerConfig } from "./server-config";
 export {
   type Connection,
   type ConnectionMode,
@@ -20,4 +23,5 @@ export {
   createConnectionStore,
   type SavedConnection,
 } from "./store";
+export { useCapability } from "./use-capability";
 export { demoBaseUrl, type LiveInput, useConnection, useConnectionActions } from "./use-connection";

@@ -26,7 +26,7 @@ const runtime: DemoRuntime = {
   initial: {
     seed: 1,
     strictSpec: false,
-    faults: { latencyMs: 0, errorRate: 0, rateLimitBurst: 0, eventPageChaos: 0 },
+    faults: { latencyMs: 0, errorRate: 0, rateLimitBurst: 0, rateLimitRate: 0, dropRate: 0, eventPageChaos: 0 },
     gates: { productWrites: true, cloudAgentConfig: true, executionGates: true, secretStore: true },
   },
 };

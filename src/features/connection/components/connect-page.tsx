@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Self } from "@/api/types";
 import { ErrorPanel } from "@/ui";
 import type { DemoKeyLabel } from "../demo-runtime";
+import { readServerConfig } from "../server-config";
 import { type ConnectionMode, connectionStore } from "../store";
 import { useConnectionActions } from "../use-connection";
 import { DemoKeyRadio } from "./demo-key-radio";
@@ -20,6 +21,7 @@ export function ConnectPage({ onConnected }: ConnectPageProps) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { connectDemo } = useConnectionActions();
+  const [served] = useState(readServerConfig);
 
   const startDemo = async () => {
     setPending(true);
@@ -64,7 +66,9 @@ export function ConnectPage({ onConnected }: ConnectPageProps) {
             <Flex direction="column" width="100%">
               <Text weight="bold">Live</Text>
               <Text size="2" color="gray">
-                A real service: base URL and an API key.
+                {served?.serverKey
+                  ? "A real service through this server, which holds the API key."
+                  : "A real service: base URL and an API key."}
               </Text>
             </Flex>
           </RadioCards.Item>
@@ -85,7 +89,10 @@ export function ConnectPage({ onConnected }: ConnectPageProps) {
               </Box>
             </Flex>
           ) : (
-            <LiveForm initialBaseUrl={saved?.mode === "live" ? saved.baseUrl : "/api"} onConnected={onConnected} />
+            <LiveForm
+              initialBaseUrl={saved?.mode === "live" ? saved.baseUrl : (served?.baseUrl ?? "/api")}
+              onConnected={onConnected}
+            />
           )}
         </Card>
       </Flex>

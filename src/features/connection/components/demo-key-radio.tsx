@@ -1,13 +1,6 @@
-import { Flex, RadioGroup, Text } from "@radix-ui/themes";
+import { Flex, Grid, RadioGroup, Text } from "@radix-ui/themes";
 import { useId } from "react";
-import { DEMO_KEY_LABELS, type DemoKeyLabel, isDemoKeyLabel } from "../demo-runtime";
-
-const HINTS: Record<DemoKeyLabel, string> = {
-  Owner: "every scope, incl. sessions:debug",
-  Admin: "owner/admin authority",
-  Member: "default scopes, no debug",
-  "Read-only": "sessions, org, repos, devices: read",
-};
+import { DEMO_KEY_HINTS, DEMO_KEY_LABELS, type DemoKeyLabel, isDemoKeyLabel } from "../demo-runtime";
 
 export interface DemoKeyRadioProps {
   value: DemoKeyLabel;
@@ -31,7 +24,7 @@ export function DemoKeyRadio({ value, onChange, disabled }: DemoKeyRadioProps) {
           if (isDemoKeyLabel(next)) onChange(next);
         }}
       >
-        <Flex direction={{ initial: "column", sm: "row" }} gap={{ initial: "2", sm: "4" }} wrap="wrap">
+        <Grid columns={{ initial: "1", sm: "2" }} gapX="4" gapY="2">
           {DEMO_KEY_LABELS.map((label) => (
             <Text as="label" size="2" key={label}>
               <Flex gap="2" align="center">
@@ -39,13 +32,13 @@ export function DemoKeyRadio({ value, onChange, disabled }: DemoKeyRadioProps) {
                 <span>
                   {label}{" "}
                   <Text color="gray" size="1">
-                    ({HINTS[label]})
+                    ({DEMO_KEY_HINTS[label]})
                   </Text>
                 </span>
               </Flex>
             </Text>
           ))}
-        </Flex>
+        </Grid>
       </RadioGroup.Root>
     </Flex>
   );

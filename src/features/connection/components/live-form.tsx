@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { Self } from "@/api/types";
 import { ErrorPanel } from "@/ui";
 import { validateApiKey, validateBaseUrl } from "../mask";
+import { readServerConfig } from "../server-config";
 import { useConnectionActions } from "../use-connection";
 
 export interface LiveFormProps {
@@ -21,7 +22,9 @@ export function LiveForm({ initialBaseUrl, onConnected }: LiveFormProps) {
   const [baseUrl, setBaseUrl] = useState(initialBaseUrl);
   const [apiKey, setApiKey] = useState("");
   const [showKey, setShowKey] = useState(false);
-  const [serverKey, setServerKey] = useState(false);
+  // Read once: the page's meta tag cannot change while it is open.
+  const [served] = useState(readServerConfig);
+  const [serverKey, setServerKey] = useState(served?.serverKey === true);
   const [remember, setRemember] = useState(false);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
@@ -50,6 +53,12 @@ export function LiveForm({ initialBaseUrl, onConnected }: LiveFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Live connection">
       <Flex direction="column" gap="4">
+        {served?.serverKey ? (
+          <Text size="2" color="gray">
+            This server holds the API key for {served.baseUrl} and adds it to each request. Connect without one: this
+            browser never sees or sends a key.
+          </Text>
+        ) : null}
         <Flex direction="column" gap="1">
           <Text as="label" htmlFor={ids.url} size="2" weight="medium">
             Base URL

@@ -18,6 +18,18 @@ const PRESETS: Record<Exclude<keyof SimulatorFaults, "rateLimitBurst">, readonly
     [0.2, "20 %"],
     [0.5, "50 %"],
   ],
+  rateLimitRate: [
+    [0, "0 %"],
+    [0.05, "5 %"],
+    [0.1, "10 %"],
+    [0.3, "30 %"],
+  ],
+  dropRate: [
+    [0, "0 %"],
+    [0.05, "5 %"],
+    [0.1, "10 %"],
+    [0.3, "30 %"],
+  ],
   eventPageChaos: [
     [0, "Off"],
     [0.1, "10 % of pages"],
@@ -29,6 +41,8 @@ const PRESETS: Record<Exclude<keyof SimulatorFaults, "rateLimitBurst">, readonly
 const FAULT_LABELS: Record<keyof typeof PRESETS, string> = {
   latencyMs: "Latency",
   errorRate: "Error rate (500)",
+  rateLimitRate: "Rate limited (429)",
+  dropRate: "Dropped connections",
   eventPageChaos: "Event page chaos",
 };
 
@@ -55,6 +69,9 @@ export function SimulatorPanel({ runtime, settings }: { runtime: DemoRuntime; se
   };
   const reset = () => {
     runtime.controls.reset(settings.seed);
+    // The panel shows the initial settings again, so the simulator must run with them too.
+    runtime.controls.setFaults(runtime.initial.faults);
+    runtime.controls.setGates(runtime.initial.gates);
     connectionStore.updateSimulator(() => runtime.initial);
     // The whole world changed: every cached answer is stale, and active screens should refetch now.
     void queryClient.resetQueries();
