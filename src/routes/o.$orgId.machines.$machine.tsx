@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { prefetchUnlessRefused } from "@/app/prefetch";
 import { machineQueryOptions } from "@/features/machines";
 import { MachineDetailPage } from "@/features/machines/pages";
 
 export const Route = createFileRoute("/o/$orgId/machines/$machine")({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(machineQueryOptions(params.orgId, params.machine));
+    void prefetchUnlessRefused(context.queryClient, machineQueryOptions(params.orgId, params.machine));
   },
   component: MachineRoute,
 });

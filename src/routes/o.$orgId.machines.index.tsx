@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { prefetchUnlessRefused } from "@/app/prefetch";
 import { machinesQueryOptions } from "@/features/machines";
 import { MachinesPage } from "@/features/machines/pages";
 
 export const Route = createFileRoute("/o/$orgId/machines/")({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(machinesQueryOptions(params.orgId));
+    void prefetchUnlessRefused(context.queryClient, machinesQueryOptions(params.orgId));
   },
   component: MachinesRoute,
 });

@@ -1,2 +1,2 @@
-export { describeCapacity, validateMachineName } from "./capacity";
+export { validateMachineName } from "./machine-name";
 export { MACHINE_POLL_MS, machineKeys, machineQueryOptions, machinesQueryOptions } from "./queries";

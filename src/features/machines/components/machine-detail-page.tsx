@@ -1,14 +1,24 @@
 import { ArrowLeftIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Callout, Card, Code, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Badge, Button, Callout, Code, Flex, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Machine } from "@/api/types";
-import { CopyButton, ErrorPanel, Gauge, LoadingState, PageHeader, RelativeTime } from "@/ui";
-import { describeCapacity } from "../capacity";
+import { CopyButton, ErrorPanel, LoadingState, PageHeader, PanelBoundary, RelativeTime } from "@/ui";
+import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
+import { hasCounts, machineHealth } from "../health";
+import type { CapacitySample } from "../history";
+import { useCapacityHistory } from "../hooks/use-capacity-history";
 import { MACHINE_POLL_MS, machineQueryOptions } from "../queries";
+import { CapacityGauges } from "./capacity-gauges";
+import { DataAge } from "./data-age";
+import { HealthBadge } from "./health-badge";
+import { HistoryChart } from "./history-chart";
+import { MachineSessions } from "./machine-sessions";
 
 export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: string }) {
   const query = useQuery(machineQueryOptions(orgId, machine));
+  const samples = useCapacityHistory(query.data, query.dataUpdatedAt);
+  const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
   return (
     <>
       <Button asChild variant="ghost" size="1" mb="3">
@@ -24,100 +34,79 @@ export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: 
         </>
       ) : null}
       {query.data ? (
-        <MachineDetail machine={query.data} refreshedAt={query.dataUpdatedAt} stale={query.isError} />
+        <Flex direction="column" gap="4">
+          {/* Panels: one the service's answer cannot draw says so; the others stay. */}
+          <PanelBoundary what="this Machine's name and details" {...retry}>
+            <Header orgId={orgId} machine={query.data} updatedAt={query.dataUpdatedAt} stale={query.isError} />
+          </PanelBoundary>
+          <PanelBoundary what="this Machine's capacity" {...retry}>
+            <Body machine={query.data} stale={query.isError} samples={samples} />
+          </PanelBoundary>
+          <PanelBoundary what="the sessions on this Machine">
+            <MachineSessions orgId={orgId} machine={query.data.name ?? machine} />
+          </PanelBoundary>
+        </Flex>
       ) : null}
     </>
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Header({
+  orgId,
+  machine,
+  updatedAt,
+  stale,
+}: {
+  orgId: string;
+  machine: Machine;
+  updatedAt: number;
+  stale: boolean;
+}) {
   return (
-    <Card size="1">
-      <Text as="div" size="1" color="gray">
-        {label}
-      </Text>
-      <Text as="div" size="6" weight="bold">
-        {value}
-      </Text>
-    </Card>
-  );
-}
-
-function MachineDetail({ machine, refreshedAt, stale }: { machine: Machine; refreshedAt: number; stale: boolean }) {
-  const { workers, sessions } = machine;
-  const capacity = describeCapacity(machine);
-  return (
-    <>
-      <PageHeader
-        title={machine.name}
-        description={
+    <PageHeader
+      title={machine.name}
+      description={
+        <Flex as="span" direction="column" gap="1">
           <Flex as="span" gap="2" align="center" wrap="wrap">
+            {hasCounts(machine) ? <HealthBadge health={machineHealth(machine)} size="3" /> : null}
             <Badge variant="soft">{machine.platform}</Badge>
             <Code variant="ghost">{machine.id}</Code>
             <CopyButton label="Machine id" value={machine.id} />
           </Flex>
-        }
-        actions={
-          <Text size="1" color="gray" aria-live="polite">
-            Refreshes every {MACHINE_POLL_MS / 1000} s · updated{" "}
-            <RelativeTime value={new Date(refreshedAt).toISOString()} size="1" />
+          <Text as="span" size="1">
+            Created <RelativeTime value={machine.created_at} size="1" /> · updated{" "}
+            <RelativeTime value={machine.updated_at} size="1" />
           </Text>
-        }
-      />
-      <Flex direction="column" gap="4">
-        {stale ? (
-          <Callout.Root color="amber" size="1">
-            <Callout.Text>
-              The last refresh failed; these numbers may be out of date. Retrying automatically.
-            </Callout.Text>
-          </Callout.Root>
-        ) : null}
-        <Callout.Root color={capacity.tone} size="1" variant="surface">
-          <Callout.Text>{capacity.summary}</Callout.Text>
+        </Flex>
+      }
+      actions={
+        <>
+          <DataAge updatedAt={updatedAt} stale={stale} />
+          <EnrollWorkerButton orgId={orgId} machine={machine.name} />
+        </>
+      }
+    />
+  );
+}
+
+function Body({ machine, stale, samples }: { machine: Machine; stale: boolean; samples: CapacitySample[] }) {
+  if (!hasCounts(machine)) throw new Error("the answer has no readable workers and sessions counts");
+  const health = machineHealth(machine);
+  return (
+    <>
+      {stale ? (
+        <Callout.Root color="amber" highContrast size="1" role="status">
+          <Callout.Text>
+            The last refresh failed; these are the last known numbers. The next refresh tries again in{" "}
+            {MACHINE_POLL_MS / 1000} s.
+          </Callout.Text>
         </Callout.Root>
-        <section aria-labelledby="workers-heading">
-          <Heading as="h2" size="3" mb="2" id="workers-heading">
-            Workers
-          </Heading>
-          <Grid columns={{ initial: "2", sm: "4" }} gap="3">
-            <Stat label="Total" value={workers.total} />
-            <Stat label="Online" value={workers.online} />
-            <Stat label="Busy" value={workers.busy} />
-            <Stat label="Idle" value={workers.idle} />
-          </Grid>
-        </section>
-        <section aria-labelledby="sessions-heading">
-          <Heading as="h2" size="3" mb="2" id="sessions-heading">
-            Sessions
-          </Heading>
-          <Grid columns={{ initial: "2", sm: "4" }} gap="3">
-            <Stat label="Queued" value={sessions.queued} />
-            <Stat label="Running" value={sessions.running} />
-          </Grid>
-        </section>
-        <Card size="2">
-          <Flex direction="column" gap="4">
-            <Gauge
-              label="Workers online"
-              value={workers.online}
-              max={workers.total}
-              valueText={`${workers.online} of ${workers.total} workers online`}
-              color={workers.online === 0 ? "red" : "green"}
-            />
-            <Gauge
-              label="Online workers busy"
-              value={workers.busy}
-              max={workers.online}
-              valueText={`${workers.busy} of ${workers.online} online workers busy`}
-              color={workers.online > 0 && workers.busy >= workers.online ? "amber" : "accent"}
-            />
-          </Flex>
-        </Card>
-        <Text size="1" color="gray">
-          Created <RelativeTime value={machine.created_at} size="1" /> · changed{" "}
-          <RelativeTime value={machine.updated_at} size="1" />
-        </Text>
-      </Flex>
+      ) : null}
+      <Callout.Root color={health.tone} highContrast size="2" variant="surface">
+        <Callout.Text>{health.summary}</Callout.Text>
+      </Callout.Root>
+      <CapacityGauges machine={machine} />
+      <HistoryChart samples={samples} total={machine.workers.total} />
     </>
   );
 }

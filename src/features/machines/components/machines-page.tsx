@@ -1,10 +1,9 @@
-import { ComponentInstanceIcon } from "@radix-ui/react-icons";
-import { Card, Flex } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
-import { EmptyState, PageHeader, QueryState } from "@/ui";
+import { isUnsupportedListError, LoadingState, PageHeader, PanelBoundary } from "@/ui";
+import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
 import { machinesQueryOptions } from "../queries";
-import { MachinesTable } from "./machines-table";
-import { OpenMachineForm } from "./open-machine-form";
+import { ListedOverview } from "./listed-overview";
+import { WatchedOverview } from "./watched-overview";
 
 export function MachinesPage({ orgId }: { orgId: string }) {
   const query = useQuery(machinesQueryOptions(orgId));
@@ -13,33 +12,21 @@ export function MachinesPage({ orgId }: { orgId: string }) {
       <PageHeader
         title="Machines"
         description="Named queues of work served by headless workers. More workers let more sessions run at once."
+        actions={<EnrollWorkerButton orgId={orgId} />}
       />
-      <Flex direction="column" gap="5">
-        <Card size="2">
-          <OpenMachineForm orgId={orgId} />
-        </Card>
-        <QueryState
-          query={query}
-          loadingLabel="Loading machines"
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyState
-              icon={<ComponentInstanceIcon width={24} height={24} />}
-              title="No Machines yet"
-              description="This organization has no Machine. Once one exists, its workers and queue appear here."
-            />
-          }
-          unsupported={
-            <EmptyState
-              icon={<ComponentInstanceIcon width={24} height={24} />}
-              title="This service does not list Machines"
-              description="The API reads one Machine at a time by id or name. Open a Machine by name above to watch its workers and queue."
-            />
-          }
-        >
-          {(data) => <MachinesTable orgId={orgId} items={data.items} />}
-        </QueryState>
-      </Flex>
+      <PanelBoundary
+        what="the Machines overview"
+        onRetry={() => void query.refetch()}
+        resetKeys={[query.dataUpdatedAt]}
+      >
+        {query.isPending ? (
+          <LoadingState label="Loading Machines" />
+        ) : isUnsupportedListError(query.error) ? (
+          <WatchedOverview orgId={orgId} />
+        ) : (
+          <ListedOverview orgId={orgId} query={query} />
+        )}
+      </PanelBoundary>
     </>
   );
 }

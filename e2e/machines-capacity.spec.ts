@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, navLink, openDemo, openSession, test } from "./fixtures";
+
+const card = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Machine capacity" }).getByRole("article", { name, exact: true });
+
+async function watch(page: Page, name: string): Promise<void> {
+  await page.getByRole("textbox", { name: "Machine name or id" }).fill(name);
+  await page.getByRole("button", { name: "Watch", exact: true }).click();
+}
+
+async function watchOrder(page: Page): Promise<string[]> {
+  return page.getByRole("list", { name: "Watch list" }).getByRole("listitem").allTextContents();
+}
+
+test.describe("Machines capacity", () => {
+  test("builds a watch list under strict spec: any case, a 404 in words, reorder, remove, survives reload", async ({
+    page,
+  }) => {
+    await openDemo(page, { query: "sim_strict=1" });
+    await navLink(page, "Machines").click();
+    await expect(page.getByText(/This service does not list Machines/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No Machines watched yet" })).toBeVisible();
+
+    await watch(page, "build-fleet");
+    await expect(card(page, "build-fleet")).toBeVisible();
+    await watch(page, "GPU-POOL");
+    await expect(card(page, "gpu-pool")).toBeVisible();
+    await watch(page, "nightly");
+    await expect(card(page, "nightly")).toBeVisible();
+
+    await watch(page, "no-such-fleet");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Machine not found. No Machine with this id or name in this organization.",
+    );
+    await expect(page.getByRole("textbox", { name: "Machine name or id" })).toHaveValue("no-such-fleet");
+    await expect(page.getByRole("list", { name: "Machine capacity" }).getByRole("article")).toHaveCount(3);
+
+    await page.getByRole("button", { name: "Reorder or remove (3)" }).click();
+    expect(await watchOrder(page)).toEqual(["1. build-fleet", "2. gpu-pool", "3. nightly"]);
+    await page.getByRole("button", { name: "Move nightly up" }).click();
+    await expect(page.getByRole("list", { name: "Watch list" }).getByRole("listitem")).toHaveText([
+      "1. build-fleet",
+      "2. nightly",
+      "3. gpu-pool",
+    ]);
+    await page.getByRole("button", { name: "Remove build-fleet" }).click();
+    await expect(card(page, "build-fleet")).toHaveCount(0);
+
+    await page.reload();
+    await expect(card(page, "nightly")).toBeVisible();
+    await expect(card(page, "gpu-pool")).toBeVisible();
+    await expect(card(page, "build-fleet")).toHaveCount(0);
+    await page.getByRole("button", { name: "Reorder or remove (2)" }).click();
+    await expect(page.getByRole("list", { name: "Watch list" }).getByRole("listitem")).toHaveText([
+      "1. nightly",
+      "2. gpu-pool",
+    ]);
+  });
+
+  test("numbers and history move as the simulator's workers change", async ({ page }) => {
+    // 600×: each 10 s refresh spans 100 simulated minutes of workers coming and going.
+    await openDemo(page, { query: "sim_time_scale=600" });
+    await navLink(page, "Machines").click();
+    await card(page, "build-fleet").getByRole("link", { name: "build-fleet" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "build-fleet" })).toBeVisible();
+    const summary = page.getByText(/^(1 sample so far|\d+ samples over the last)/);
+    await expect(summary).toBeVisible();
+    const first = await summary.textContent();
+    // The legend carries the latest value of each series: one of them moves.
+    const latest = page.getByRole("list", { name: "Legend" });
+    const before = await latest.textContent();
+    // The next refresh adds a history point; some series then reports a range instead of one value.
+    await expect(summary).toHaveText(/^[2-9] samples over the last/, { timeout: 20_000 });
+    await expect
+      .poll(async () => (await summary.textContent()) ?? "", { timeout: 45_000 })
+      .toMatch(/between \d+ and \d+/);
+    expect(await summary.textContent()).not.toBe(first);
+    await expect.poll(async () => latest.textContent(), { timeout: 45_000 }).not.toBe(before);
+  });
+
+  test("the session header's Machine name leads to the Machine page", async ({ page }) => {
+    await openDemo(page);
+    await openSession(page, "ses_machine_queue");
+    await page.getByRole("link", { name: "build-fleet", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/o\/[^/]+\/machines\/build-fleet$/);
+    await expect(page.getByRole("heading", { level: 1, name: "build-fleet" })).toBeVisible();
+    await expect(page.getByRole("meter", { name: "Workers online" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Run the nightly migration rehearsal" })).toBeVisible();
+  });
+});

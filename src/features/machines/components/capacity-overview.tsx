@@ -1,0 +1,60 @@
+import { Flex, Grid, Text } from "@radix-ui/themes";
+import { PanelBoundary } from "@/ui";
+import { HEALTH_STATES, type HealthState, hasCounts, machineHealth, sortByTrouble } from "../health";
+import { MACHINE_POLL_MS } from "../queries";
+import { MachineCard, type OverviewEntry } from "./machine-card";
+
+function stateOf(entry: OverviewEntry): HealthState | "unknown" {
+  if (entry.machine) return hasCounts(entry.machine) ? machineHealth(entry.machine).state : "unknown";
+  // Not loaded yet: no news is not trouble, so it waits at the end.
+  return entry.error ? "unknown" : "healthy";
+}
+
+function tally(entries: readonly OverviewEntry[]): string {
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    const readable = entry.machine !== undefined && hasCounts(entry.machine);
+    const state =
+      readable && entry.machine
+        ? machineHealth(entry.machine).state
+        : entry.error || entry.machine
+          ? "unreadable"
+          : null;
+    if (state) counts.set(state, (counts.get(state) ?? 0) + 1);
+  }
+  const order = ["offline", "unreadable", ...HEALTH_STATES.slice(1)];
+  const parts = order.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
+  const total = `${entries.length} Machine${entries.length === 1 ? "" : "s"}`;
+  return parts.length > 0 ? `${total}: ${parts.join(", ")}` : total;
+}
+
+/** One card per Machine, trouble first; within a state the given order (e.g. the watch list's) stays. */
+export function CapacityOverview({
+  orgId,
+  entries,
+  onRemove,
+}: {
+  orgId: string;
+  entries: readonly OverviewEntry[];
+  onRemove?: (name: string) => void;
+}) {
+  const sorted = sortByTrouble(entries, stateOf);
+  return (
+    <Flex direction="column" gap="3">
+      <Text as="p" size="2" color="gray">
+        {tally(entries)}. Trouble first; refreshed every {MACHINE_POLL_MS / 1000} s while this tab is visible.
+      </Text>
+      <Grid asChild columns={{ initial: "1", sm: "2", lg: "3" }} gap="4">
+        <ul aria-label="Machine capacity" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {sorted.map((entry) => (
+            <li key={String(entry.name).toLowerCase()}>
+              <PanelBoundary what={`Machine ${entry.name}`} onRetry={entry.refetch} resetKeys={[entry.updatedAt]}>
+                <MachineCard orgId={orgId} entry={entry} onRemove={onRemove} />
+              </PanelBoundary>
+            </li>
+          ))}
+        </ul>
+      </Grid>
+    </Flex>
+  );
+}

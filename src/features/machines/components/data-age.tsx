@@ -1,0 +1,26 @@
+import { Badge, Flex, Text } from "@radix-ui/themes";
+import { formatUtc } from "@/ui";
+import { formatAge } from "../data-age";
+import { useNow } from "../hooks/use-now";
+
+/** How old the numbers are, and a "stale" mark when the last refresh failed and these are the last known ones. */
+export function DataAge({ updatedAt, stale }: { updatedAt: number; stale: boolean }) {
+  const now = useNow();
+  if (updatedAt <= 0) return null;
+  const iso = new Date(updatedAt).toISOString();
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      {stale ? (
+        <Badge color="amber" variant="surface" highContrast>
+          Stale: last refresh failed
+        </Badge>
+      ) : null}
+      <Text size="1" color="gray">
+        Data{" "}
+        <time dateTime={iso} title={formatUtc(iso)}>
+          {formatAge(now - updatedAt)}
+        </time>
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,113 @@
+import { Cross2Icon } from "@radix-ui/react-icons";
+import { Card, Flex, Grid, Heading, IconButton, Link as RadixLink, Skeleton, Text } from "@radix-ui/themes";
+import { Link } from "@tanstack/react-router";
+import { useId } from "react";
+import type { Machine } from "@/api/types";
+import { ErrorPanel } from "@/ui";
+import { formatUtilisation, hasCounts, machineHealth } from "../health";
+import { DataAge } from "./data-age";
+import { HealthBadge } from "./health-badge";
+
+export interface OverviewEntry {
+  /** As watched or listed; the card's link and key. */
+  name: string;
+  machine: Machine | undefined;
+  updatedAt: number;
+  /** The last refresh failed: `machine` holds the last known numbers. */
+  stale: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Flex direction="column" gap="0">
+      <Text asChild size="1" color="gray">
+        <dt>{label}</dt>
+      </Text>
+      <Text asChild size="6" weight="bold" style={{ fontVariantNumeric: "tabular-nums" }}>
+        <dd style={{ margin: 0 }}>{value}</dd>
+      </Text>
+    </Flex>
+  );
+}
+
+function Numbers({ machine }: { machine: Machine }) {
+  const { workers, sessions } = machine;
+  return (
+    <Grid asChild columns="4" gapX="3" gapY="2">
+      <dl style={{ margin: 0 }}>
+        <Stat label="Workers" value={workers.total} />
+        <Stat label="Online" value={workers.online} />
+        <Stat label="Busy" value={workers.busy} />
+        <Stat label="Idle" value={workers.idle} />
+        <Stat label="Queued" value={sessions.queued} />
+        <Stat label="Running" value={sessions.running} />
+        <Stat label="Utilisation" value={formatUtilisation(machineHealth(machine).utilisation)} />
+      </dl>
+    </Grid>
+  );
+}
+
+export function MachineCard({
+  orgId,
+  entry,
+  onRemove,
+}: {
+  orgId: string;
+  entry: OverviewEntry;
+  onRemove?: (name: string) => void;
+}) {
+  const headingId = useId();
+  const { machine } = entry;
+  const health = machine && hasCounts(machine) ? machineHealth(machine) : null;
+  return (
+    <Card size="2" asChild style={{ height: "100%", opacity: entry.stale ? 0.85 : 1 }}>
+      <article aria-labelledby={headingId}>
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="start" gap="2">
+            <Heading as="h3" size="5" id={headingId} style={{ overflowWrap: "anywhere" }}>
+              <RadixLink asChild>
+                <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine: machine?.name ?? entry.name }}>
+                  {machine?.name ?? entry.name}
+                </Link>
+              </RadixLink>
+            </Heading>
+            <Flex gap="2" align="center">
+              {health ? <HealthBadge health={health} /> : null}
+              {onRemove ? (
+                <IconButton
+                  size="1"
+                  variant="ghost"
+                  color="gray"
+                  aria-label={`Stop watching ${entry.name}`}
+                  onClick={() => onRemove(entry.name)}
+                >
+                  <Cross2Icon aria-hidden />
+                </IconButton>
+              ) : null}
+            </Flex>
+          </Flex>
+          {machine && health ? (
+            <>
+              <Text size="2">{health.summary}</Text>
+              <Numbers machine={machine} />
+              <DataAge updatedAt={entry.updatedAt} stale={entry.stale} />
+            </>
+          ) : machine ? (
+            <Text size="2" color="amber" highContrast role="alert">
+              The service's answer has no readable worker and session counts for this Machine, so its health is unknown.
+            </Text>
+          ) : entry.error ? (
+            <ErrorPanel error={entry.error} onRetry={entry.refetch} />
+          ) : (
+            <Flex direction="column" gap="2" role="status" aria-label={`Loading ${entry.name}`}>
+              <Skeleton height="20px" width="80%" />
+              <Skeleton height="56px" />
+            </Flex>
+          )}
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { api, unwrap } from "@/api/client";
+import type { EnrollmentTicket, EnrollmentTicketRequest } from "@/api/types";
+
+/**
+ * POST …/enrollment-tickets, called straight from the wizard on purpose: a useMutation would keep
+ * the request and the one-use ticket in the mutation cache. Nothing here logs or stores either.
+ */
+export function createEnrollmentTicket(
+  orgId: string,
+  machine: string,
+  body: EnrollmentTicketRequest,
+  signal?: AbortSignal,
+): Promise<EnrollmentTicket> {
+  return unwrap(
+    api.POST("/v3/organizations/{orgId}/machines/{machine}/enrollment-tickets", {
+      params: { path: { orgId, machine } },
+      body,
+      signal,
+    }),
+  );
+}
+
+/** Whole seconds from `now` until `expiresAt`, within 0..lifetime (a skewed clock cannot show more than 120 s). */
+export function secondsLeft(expiresAt: string, now: number, lifetimeS: number): number {
+  const at = Date.parse(expiresAt);
+  if (Number.isNaN(at)) return 0;
+  return Math.min(lifetimeS, Math.max(0, Math.ceil((at - now) / 1000)));
+}

@@ -1,0 +1,68 @@
+import { PlusIcon } from "@radix-ui/react-icons";
+import { Button, Dialog, Flex } from "@radix-ui/themes";
+import { useId, useState } from "react";
+import { useCapability } from "@/features/connection";
+import { PermissionNote } from "@/ui";
+import { type EnrollmentDraft, newDraft } from "./draft";
+import { EnrollWizard } from "./enroll-wizard";
+
+export interface EnrollWorkerButtonProps {
+  orgId: string;
+  /** The Machine to enroll for; when absent the wizard asks for its name first. */
+  machine?: string;
+}
+
+/**
+ * Opens the enrollment wizard; disabled with the reason for keys that cannot approve workers.
+ * What the user typed survives an accidental close; once a ticket was issued, closing starts afresh.
+ */
+export function EnrollWorkerButton({ orgId, machine }: EnrollWorkerButtonProps) {
+  const cap = useCapability({ scope: "devices:write", ownerAdmin: true, machineToken: true });
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<EnrollmentDraft>(() => newDraft(machine));
+  const [issued, setIssued] = useState(false);
+  const [forMachine, setForMachine] = useState(machine);
+  const noteId = useId();
+
+  // Another Machine's page reuses this button: start that Machine's draft afresh.
+  if (forMachine !== machine) {
+    setForMachine(machine);
+    setDraft(newDraft(machine));
+  }
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next && issued) {
+      setDraft(newDraft(machine));
+      setIssued(false);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="1" align="end">
+      <Dialog.Root open={open} onOpenChange={changeOpen}>
+        <Dialog.Trigger>
+          <Button disabled={!cap.allowed} aria-describedby={cap.reason ? noteId : undefined}>
+            <PlusIcon aria-hidden />
+            Enroll a worker
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Content maxWidth="640px" align="start">
+          <Dialog.Title>Enroll a worker</Dialog.Title>
+          <Dialog.Description size="2" color="gray" mb="4">
+            Approve one headless worker for a Machine with a one-use ticket.
+          </Dialog.Description>
+          <EnrollWizard
+            orgId={orgId}
+            presetMachine={machine}
+            draft={draft}
+            onDraft={setDraft}
+            onIssued={() => setIssued(true)}
+            onClose={() => changeOpen(false)}
+          />
+        </Dialog.Content>
+      </Dialog.Root>
+      <PermissionNote reason={cap.reason} id={noteId} />
+    </Flex>
+  );
+}
