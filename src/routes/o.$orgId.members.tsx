@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { prefetchUnlessRefused } from "@/app/prefetch";
 import { membersQueryOptions } from "@/features/members";
 import { MembersPage } from "@/features/members/pages";
 
 export const Route = createFileRoute("/o/$orgId/members")({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(membersQueryOptions(params.orgId));
+    void prefetchUnlessRefused(context.queryClient, membersQueryOptions(params.orgId));
   },
   component: AreaRoute,
 });

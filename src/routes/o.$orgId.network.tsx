@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { prefetchUnlessRefused } from "@/app/prefetch";
 import { agentNetworkQueryOptions } from "@/features/network";
 import { NetworkPage } from "@/features/network/pages";
 
 export const Route = createFileRoute("/o/$orgId/network")({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(agentNetworkQueryOptions(params.orgId));
+    void prefetchUnlessRefused(context.queryClient, agentNetworkQueryOptions(params.orgId));
   },
   component: AreaRoute,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { prefetchUnlessRefused } from "@/app/prefetch";
 import { organizationsQueryOptions } from "@/features/organizations";
 import { OrganizationsPage } from "@/features/organizations/pages";
 
 export const Route = createFileRoute("/o/$orgId/organizations")({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(organizationsQueryOptions());
+    void prefetchUnlessRefused(context.queryClient, organizationsQueryOptions());
   },
   component: OrganizationsRoute,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { prefetchUnlessRefused } from "@/app/prefetch";
 import { skillsQueryOptions } from "@/features/skills";
 import { SkillsPage } from "@/features/skills/pages";
 
 export const Route = createFileRoute("/o/$orgId/skills")({
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(skillsQueryOptions(params.orgId));
+    void prefetchUnlessRefused(context.queryClient, skillsQueryOptions(params.orgId));
   },
   component: AreaRoute,
 });

@@ -51,3 +51,14 @@ describe("GET /indexed-repositories (spec 4.12)", () => {
     expect(items.map((r) => r.indexing_status)).toContain("pending");
   });
 });
+
+describe("branches that sessions pushed", () => {
+  it("can be deleted like any other, with the slash in the name encoded", async () => {
+    const session = await world.call("owner", "GET", "/sessions/ses_done_success");
+    const { repo, branch } = session.body as { repo: string; branch: string };
+    expect(branch).toContain("/");
+    const first = await remove(branch, "?provider=github", "owner", repo);
+    expect(first.status).toBe(200);
+    expect((await remove(branch, "?provider=github", "owner", repo)).body.error).toBe("branch_not_found");
+  });
+});

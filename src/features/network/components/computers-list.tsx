@@ -26,7 +26,7 @@ export function ComputersList({ items }: { items: readonly AgentNetworkComputer[
                     {computer.person}
                   </Text>
                 </Flex>
-                <Badge color={computer.online ? "green" : "gray"} variant="soft">
+                <Badge color={computer.online ? "green" : "gray"} variant="soft" highContrast>
                   {computer.online ? "online" : "offline"}
                 </Badge>
               </Flex>

@@ -1,51 +1,96 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
-import type { AgentNetwork } from "@/api/types";
-import { MOCK_API_BASE, mockApiServer } from "@/test/mock-api";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureApi } from "@/api/client";
+import { createTestSimulator } from "@/simulator/node";
 import { renderInApp } from "@/ui/test-harness";
 import { NetworkPage } from "./network-page";
 
-const BASE = MOCK_API_BASE;
-const network: AgentNetwork = {
-  team: "demo",
-  via: "olivia-laptop",
-  agents: [
-    {
-      address: "olivia/olivia-laptop/agent-1",
-      person: "Olivia Owner",
-      machine: "olivia-laptop",
-      agent: "agent-1",
-      repo: "demo/api",
-      branch: "fix/flaky-test",
-      status: "running",
-      doing: "Running the test suite",
-      since: 1_790_000_000,
-      worker: false,
-    },
-  ],
-  computers: [{ person: "Olivia Owner", machine: "olivia-laptop", online: true }],
+const OWNER = "svc_0d0e0000000000000000000000000001";
+
+type Mode = "scheduled" | "online" | "offline";
+const simulator = createTestSimulator();
+const network = () => {
+  const api = simulator.sim.ctx.domain<{ force(mode: Mode): void }>("network");
+  if (!api) throw new Error("no network domain");
+  return api;
 };
+let requests = 0;
+beforeAll(() => {
+  simulator.server.listen();
+  simulator.server.events.on("request:start", ({ request }) => {
+    if (request.url.includes("/agent-network/")) requests += 1;
+  });
+});
+beforeEach(() => {
+  requests = 0;
+  // Fake clocks that still move with real time, so Testing Library's polling keeps working.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setVisibility("visible");
+  simulator.reset();
+});
+afterAll(() => simulator.server.close());
 
-const server = mockApiServer();
+function setVisibility(state: "visible" | "hidden") {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+}
 
-describe("NetworkPage", () => {
-  it("shows 409 agent_network_offline as a state with a Retry that recovers", async () => {
-    const user = userEvent.setup();
-    let online = false;
-    server.use(
-      http.get(`${BASE}/v3/organizations/:orgId/agent-network/agents`, () =>
-        online ? HttpResponse.json(network) : HttpResponse.json({ error: "agent_network_offline" }, { status: 409 }),
-      ),
-    );
+describe("NetworkPage against the simulator", () => {
+  it("shows the network read through an online computer", async () => {
+    network().force("online");
     renderInApp(<NetworkPage orgId="org_demo" />);
-    expect(await screen.findByRole("heading", { name: "No member computer is online" })).toBeTruthy();
+    expect((await screen.findByRole("list", { name: "Computers" })).textContent).toContain("online");
+    expect(screen.getByRole("heading", { name: "Agents" })).toBeTruthy();
+  });
+
+  it("on 409 agent_network_offline retries on its own with growing waits, and comes back", async () => {
+    network().force("offline");
+    renderInApp(<NetworkPage orgId="org_demo" />);
+    await screen.findByRole("heading", { name: "No member computer is online" });
+    expect(screen.getByText(/^Last tried 0 s ago · next try in 2 s$/)).toBeTruthy();
+    expect(screen.getByText("Tried once since it went offline.")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
-    online = true;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("Running the test suite")).toBeTruthy();
-    expect(screen.getByRole("list", { name: "Computers" }).textContent).toContain("online");
+
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await screen.findByText("Tried 2 times since it went offline.");
+    expect(requests).toBe(2);
+    expect(screen.getByText(/next try in [34] s$/)).toBeTruthy();
+
+    network().force("online");
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect((await screen.findByRole("list", { name: "Computers" })).textContent).toContain("online");
+    expect(requests).toBe(3);
+  });
+
+  it("tries at once on Try now", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    network().force("offline");
+    renderInApp(<NetworkPage orgId="org_demo" />);
+    await screen.findByRole("heading", { name: "No member computer is online" });
+    network().force("online");
+    await user.click(screen.getByRole("button", { name: "Try now" }));
+    expect((await screen.findByRole("list", { name: "Computers" })).textContent).toContain("online");
+    expect(requests).toBe(2);
+  });
+
+  it("does not retry while the tab is hidden, and tries as soon as it is visible again", async () => {
+    network().force("offline");
+    renderInApp(<NetworkPage orgId="org_demo" />);
+    await screen.findByRole("heading", { name: "No member computer is online" });
+    act(() => setVisibility("hidden"));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(requests).toBe(1);
+    expect(screen.getByText(/paused while this tab is hidden$/)).toBeTruthy();
+
+    network().force("online");
+    act(() => setVisibility("visible"));
+    expect((await screen.findByRole("list", { name: "Computers" })).textContent).toContain("online");
+    expect(requests).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
 import { CheckIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Code, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Badge, Box, Button, Code, Flex, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Organization } from "@/api/types";
 import { EmptyState, PageHeader, QueryState, RelativeTime } from "@/ui";
 import { organizationsQueryOptions } from "../queries";
+import { RetiredSection } from "./retired-section";
 
 export function OrganizationsPage({ orgId }: { orgId: string }) {
   const query = useQuery(organizationsQueryOptions());
@@ -14,14 +15,21 @@ export function OrganizationsPage({ orgId }: { orgId: string }) {
         title="Organizations"
         description="Every organization this key can reach. Switching keeps you on the same kind of page."
       />
-      <QueryState
-        query={query}
-        loadingLabel="Loading organizations"
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No organizations" description="This key cannot reach any organization." />}
-      >
-        {(data) => <OrganizationsTable items={data.items} total={data.total} currentOrgId={orgId} />}
-      </QueryState>
+      <Flex direction="column" gap="6">
+        <QueryState
+          query={query}
+          loadingLabel="Loading organizations"
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState title="No organizations" description="This key cannot reach any organization." />}
+        >
+          {(data) => (
+            <Box>
+              <OrganizationsTable items={data.items} total={data.total} currentOrgId={orgId} />
+            </Box>
+          )}
+        </QueryState>
+        <RetiredSection orgId={orgId} />
+      </Flex>
     </>
   );
 }
@@ -70,7 +78,7 @@ function OrganizationsTable({
                 </Table.Cell>
                 <Table.Cell>
                   {current ? (
-                    <Badge color="green" variant="soft">
+                    <Badge color="green" variant="soft" highContrast>
                       <CheckIcon aria-hidden /> Current
                     </Badge>
                   ) : (

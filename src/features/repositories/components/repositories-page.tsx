@@ -1,71 +1,87 @@
 import { ArchiveIcon } from "@radix-ui/react-icons";
-import { Badge, Code, Table, Text } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
-import type { IndexedRepository } from "@/api/types";
-import { EmptyState, PageHeader, QueryState, RelativeTime, StatusBadge } from "@/ui";
+import { useRef, useState } from "react";
+import { useCapability } from "@/features/connection";
+import { EmptyState, PageHeader, QueryState } from "@/ui";
+import { type BranchRef, parseRepo } from "../branch-delete";
 import { indexedRepositoriesQueryOptions } from "../queries";
+import { DeleteBranchDialog } from "./delete-branch-dialog";
+import { DeleteBranchForm } from "./delete-branch-form";
+import { RepositoriesTable } from "./repositories-table";
+
+const EMPTY: BranchRef = { owner: "", repo: "", branch: "" };
 
 export function RepositoriesPage({ orgId }: { orgId: string }) {
   const query = useQuery(indexedRepositoriesQueryOptions(orgId));
+  const cap = useCapability({ scope: "repos:write" });
+  const [fields, setFields] = useState<BranchRef>(EMPTY);
+  const [target, setTarget] = useState<BranchRef | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const branchInput = useRef<HTMLInputElement>(null);
+
+  const pick = (fullName: string) => {
+    const parts = parseRepo(fullName);
+    if (!parts) return;
+    setFields({ ...parts, branch: "" });
+    branchInput.current?.focus();
+  };
+
   return (
     <>
       <PageHeader title="Repositories" description="Repositories indexed for wiki generation and code understanding." />
-      <QueryState
-        query={query}
-        loadingLabel="Loading repositories"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState
-            icon={<ArchiveIcon width={24} height={24} />}
-            title="No indexed repositories"
-            description="Repositories appear here once they are connected and queued for indexing."
+      <Flex direction="column" gap="5">
+        <Flex direction="column" gap="2">
+          <DeleteBranchForm
+            value={fields}
+            onChange={setFields}
+            cap={cap}
+            branchRef={branchInput}
+            onSubmit={(ref) => {
+              setDeleted(null);
+              setTarget(ref);
+            }}
           />
-        }
-      >
-        {(data) => <RepositoriesTable items={data.items} total={data.total} />}
-      </QueryState>
-    </>
-  );
-}
-
-function RepositoriesTable({ items, total }: { items: readonly IndexedRepository[]; total: number }) {
-  return (
-    <>
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Repository</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Indexing</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Wiki</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Last indexed</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((repo) => (
-            <Table.Row key={repo.repo_id} align="center">
-              <Table.RowHeaderCell>
-                <Code variant="ghost" weight="medium">
-                  {repo.full_name}
-                </Code>
-              </Table.RowHeaderCell>
-              <Table.Cell>
-                <StatusBadge value={repo.indexing_status} />
-              </Table.Cell>
-              <Table.Cell>
-                <Badge variant="soft" color={repo.has_wiki ? "green" : "gray"}>
-                  {repo.has_wiki ? "has wiki" : "no wiki"}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>
-                <RelativeTime value={repo.last_indexed_at} fallback="never" />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Text as="p" size="1" color="gray" mt="2">
-        Showing {items.length} of {total} indexed {total === 1 ? "repository" : "repositories"}.
-      </Text>
+          <Text as="p" size="2" color="green" role="status">
+            {deleted ?? ""}
+          </Text>
+        </Flex>
+        <section aria-labelledby="indexed-heading">
+          <Heading as="h2" size="4" mb="2" id="indexed-heading">
+            Indexed repositories
+          </Heading>
+          <QueryState
+            query={query}
+            loadingLabel="Loading repositories"
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              <EmptyState
+                icon={<ArchiveIcon width={24} height={24} />}
+                title="No indexed repositories"
+                description="Repositories appear here once they are connected and queued for indexing."
+              />
+            }
+          >
+            {(data) => (
+              <RepositoriesTable
+                items={data.items}
+                total={data.total}
+                onPickForDelete={cap.allowed ? pick : undefined}
+              />
+            )}
+          </QueryState>
+        </section>
+      </Flex>
+      <DeleteBranchDialog
+        orgId={orgId}
+        target={target}
+        onClose={() => setTarget(null)}
+        onDeleted={(ref) => {
+          setTarget(null);
+          setFields((current) => ({ ...current, branch: "" }));
+          setDeleted(`Deleted branch ${ref.branch} from ${ref.owner}/${ref.repo}.`);
+        }}
+      />
     </>
   );
 }

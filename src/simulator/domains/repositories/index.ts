@@ -3,6 +3,7 @@ import type { IndexedRepository } from "../../../api/types.ts";
 import { withAuth } from "../../core/guard.ts";
 import { apiError, json } from "../../core/http.ts";
 import type { DomainFactory } from "../../core/types.ts";
+import type { SessionsApi } from "../sessions/index.ts";
 import { RepoCatalog } from "./state.ts";
 
 export interface RepositoriesApi {
@@ -32,6 +33,10 @@ export const createRepositoriesDomain: DomainFactory = (ctx) => {
     let catalog = catalogs.get(orgId);
     if (!catalog) {
       catalog = new RepoCatalog(orgId.replace(/^org_/, ""), t0);
+      // Sessions push branches (e.g. a merged PR's branch); those are deletable too.
+      for (const { repo, branch } of ctx.domain<SessionsApi>("sessions")?.branches(orgId) ?? []) {
+        catalog.addBranch(repo, branch);
+      }
       catalogs.set(orgId, catalog);
     }
     return catalog;

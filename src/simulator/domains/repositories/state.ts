@@ -71,6 +71,14 @@ export class RepoCatalog {
     return set ? [...set] : undefined;
   }
 
+  /** A repository known only from a session (not indexed) still has branches. */
+  addBranch(fullName: string, branch: string): void {
+    const key = fullName.toLowerCase();
+    const set = this.branches.get(key) ?? new Set<string>();
+    set.add(branch);
+    this.branches.set(key, set);
+  }
+
   /** owner/repo match case-insensitively (as on GitHub); branch names are case-sensitive. */
   deleteBranch(owner: string, repo: string, branch: string): BranchDeletion {
     const set = this.branches.get(`${owner}/${repo}`.toLowerCase());

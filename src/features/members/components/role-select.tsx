@@ -1,0 +1,52 @@
+import { Select } from "@radix-ui/themes";
+import type { MemberRole } from "@/api/types";
+import { toneFor } from "@/ui";
+import { ROLE_LABEL, ROLES, type RoleControl } from "../role-change";
+
+export interface RoleSelectProps {
+  /** Accessible name, e.g. "Role of Mia Member". */
+  label: string;
+  value: MemberRole | undefined;
+  control: RoleControl;
+  /** Id of the note that says why the control (or an option) is disabled. */
+  describedBy?: string;
+  onChange: (role: MemberRole) => void;
+  placeholder?: string;
+  size?: "1" | "2";
+}
+
+function isRole(value: string): value is MemberRole {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** Picks a role; choosing one only asks for confirmation (the caller sends nothing by itself). */
+export function RoleSelect({ label, value, control, describedBy, onChange, placeholder, size = "1" }: RoleSelectProps) {
+  return (
+    <Select.Root
+      size={size}
+      value={value ?? ""}
+      disabled={control.disabled}
+      onValueChange={(next) => {
+        if (isRole(next) && next !== value) onChange(next);
+      }}
+    >
+      <Select.Trigger
+        aria-label={label}
+        aria-describedby={describedBy}
+        variant="soft"
+        color={value ? toneFor(value) : "gray"}
+        placeholder={placeholder}
+      />
+      <Select.Content position="popper">
+        {ROLES.map((role) => {
+          const reason = control.optionReasons[role];
+          return (
+            <Select.Item key={role} value={role} disabled={reason !== null}>
+              {reason ? `${ROLE_LABEL[role]} (owners only)` : ROLE_LABEL[role]}
+            </Select.Item>
+          );
+        })}
+      </Select.Content>
+    </Select.Root>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Pure rules for 409 agent_network_offline (spec 4.13): while the page is open the client tries
+ * again on its own, waiting longer each time, and says when it last tried and when it tries next.
+ */
+
+export const OFFLINE_FIRST_RETRY_MS = 2_000;
+export const OFFLINE_MAX_RETRY_MS = 30_000;
+/** While online, the live view refreshes this often. */
+export const ONLINE_REFRESH_MS = 15_000;
+
+/**
+ * Wait before try number `attempt + 1` after `attempt` offline answers in a row: 2 s, 4 s, 8 s,
+ * 16 s, then 30 s, each shortened by up to 20 % at random so open tabs do not retry in step.
+ */
+export function offlineRetryDelay(attempt: number, random: () => number = Math.random): number {
+  const n = Math.max(1, Math.floor(attempt));
+  const ceiling = Math.min(OFFLINE_MAX_RETRY_MS, OFFLINE_FIRST_RETRY_MS * 2 ** (n - 1));
+  return Math.round(ceiling * (0.8 + 0.2 * Math.min(1, Math.max(0, random()))));
+}
+
+export interface OfflineStreak {
+  attempts: number;
+  triedAt: number;
+  retryInMs: number;
+}
+
+/**
+ * The number of this offline answer in the current streak. A streak whose next try is long overdue
+ * (the page was closed or the tab hidden meanwhile) starts over, so a returning user gets a quick retry.
+ */
+export function nextOfflineAttempt(previous: OfflineStreak | null, now: number): number {
+  if (!previous) return 1;
+  const overdue = now - (previous.triedAt + previous.retryInMs) > OFFLINE_MAX_RETRY_MS;
+  return overdue ? 1 : previous.attempts + 1;
+}
+
+function span(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min`;
+}
+
+export interface RetryClock {
+  now: number;
+  triedAt: number;
+  nextAt: number;
+  /** A request is on its way. */
+  fetching: boolean;
+  /** The tab is hidden: timers do not fetch until it is visible again. */
+  hidden: boolean;
+}
+
+/** "Last tried 12 s ago · next try in 8 s". */
+export function retryStatusText({ now, triedAt, nextAt, fetching, hidden }: RetryClock): string {
+  const last = `Last tried ${span(now - triedAt)} ago`;
+  if (fetching) return `${last} · trying now…`;
+  if (hidden) return `${last} · paused while this tab is hidden`;
+  const left = nextAt - now;
+  return left <= 500 ? `${last} · trying now…` : `${last} · next try in ${span(left)}`;
+}

@@ -1,0 +1,56 @@
+/** Pure rules of branch deletion (spec 4.11): what the form accepts and what the typed confirmation needs. */
+
+export interface BranchRef {
+  owner: string;
+  repo: string;
+  branch: string;
+}
+
+/** "owner/name" → its parts; null unless exactly two non-empty parts. */
+export function parseRepo(fullName: string): { owner: string; repo: string } | null {
+  const parts = fullName.trim().split("/");
+  if (parts.length !== 2) return null;
+  const [owner = "", repo = ""] = parts;
+  return owner && repo ? { owner, repo } : null;
+}
+
+/**
+ * Typed confirmation: the user types the branch name exactly (case-sensitive, so `Main` does not
+ * delete `main`). Surrounding whitespace is forgiven: git forbids spaces in branch names.
+ */
+export function confirmationMatches(typed: string, branch: string): boolean {
+  return branch.length > 0 && typed.trim() === branch;
+}
+
+export type BranchField = keyof BranchRef;
+export type BranchProblems = Partial<Record<BranchField, string>>;
+
+// Git's own refusals (git check-ref-format) that are easy to state; the service's answer stays final.
+const BAD_BRANCH: readonly [RegExp, string][] = [
+  [/\s/, "A branch name has no spaces."],
+  [/\.\./, "A branch name cannot contain “..”."],
+  [/^\/|\/$|\/\//, "A branch name cannot start or end with “/” or hold “//”."],
+  [/[~^:?*[\\]|@\{/, "A branch name cannot contain ~ ^ : ? * [ \\ or @{."],
+];
+
+/** What is wrong with the form, per field; empty when it can be sent. Values are taken trimmed. */
+export function checkBranchRef(input: BranchRef): BranchProblems {
+  const problems: BranchProblems = {};
+  const owner = input.owner.trim();
+  const repo = input.repo.trim();
+  const branch = input.branch.trim();
+  if (!owner) problems.owner = "Enter the owner (user or organization).";
+  else if (owner.includes("/")) problems.owner = "The owner is one name, without “/”.";
+  if (!repo) problems.repo = "Enter the repository name.";
+  else if (repo.includes("/")) problems.repo = "The repository is one name, without “/”.";
+  if (!branch) problems.branch = "Enter the branch to delete.";
+  else {
+    const bad = BAD_BRANCH.find(([pattern]) => pattern.test(branch));
+    if (bad) problems.branch = bad[1];
+  }
+  return problems;
+}
+
+export function trimRef(input: BranchRef): BranchRef {
+  return { owner: input.owner.trim(), repo: input.repo.trim(), branch: input.branch.trim() };
+}

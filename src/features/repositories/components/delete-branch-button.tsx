@@ -1,0 +1,62 @@
+import { CheckIcon, TrashIcon } from "@radix-ui/react-icons";
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { useId, useState } from "react";
+import { useCapability } from "@/features/connection";
+import { PermissionNote } from "@/ui";
+import { type BranchRef, parseRepo } from "../branch-delete";
+import { DeleteBranchDialog } from "./delete-branch-dialog";
+
+export interface DeleteBranchButtonProps {
+  orgId: string;
+  /** "owner/name" (a session's `repo`). */
+  repo: string;
+  branch: string;
+  /**
+   * For a key without repos:write: "disable" shows the button disabled with the reason (pages whose
+   * purpose is the write); "hide" renders nothing (read views shown to every key, e.g. a session header).
+   */
+  whenDenied?: "disable" | "hide";
+}
+
+/** Deletes one known branch (e.g. a session's merged PR branch) behind the typed confirmation. */
+export function DeleteBranchButton({ orgId, repo, branch, whenDenied = "disable" }: DeleteBranchButtonProps) {
+  const cap = useCapability({ scope: "repos:write" });
+  const [target, setTarget] = useState<BranchRef | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const noteId = useId();
+  const parts = parseRepo(repo);
+  if (!parts || !branch) return null;
+  if (!cap.allowed && whenDenied === "hide") return null;
+  if (deleted) {
+    return (
+      <Text size="1" color="gray" role="status">
+        <CheckIcon aria-hidden style={{ verticalAlign: "middle" }} /> Branch deleted
+      </Text>
+    );
+  }
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Button
+        size="1"
+        variant="soft"
+        color="red"
+        disabled={!cap.allowed}
+        aria-label={`Delete branch ${branch}`}
+        aria-describedby={cap.reason ? noteId : undefined}
+        onClick={() => setTarget({ ...parts, branch })}
+      >
+        <TrashIcon aria-hidden /> Delete…
+      </Button>
+      <PermissionNote reason={cap.reason} id={noteId} />
+      <DeleteBranchDialog
+        orgId={orgId}
+        target={target}
+        onClose={() => setTarget(null)}
+        onDeleted={() => {
+          setTarget(null);
+          setDeleted(true);
+        }}
+      />
+    </Flex>
+  );
+}
