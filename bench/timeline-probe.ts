@@ -1,15 +1,22 @@
 /**
  * Runs inside the page (Playwright addInitScript), so it must be self-contained.
- * Records when each event id first arrives in an /events response (time the response resolved)
- * and when a timeline row for it is first painted (rAF after the row is mounted).
+ * Records when each event id first arrives in an /events response (time the response resolved), when a
+ * timeline row for it is first painted (rAF after the row is mounted), and when the timeline stops
+ * being busy (aria-busy false: tail found, history loaded). Times are performance.now(): ms since the
+ * navigation started.
  */
 export interface ProbeWindow {
-  __probe: { responseAt: Record<string, number>; rowAt: Record<string, number> };
+  __probe: {
+    responseAt: Record<string, number>;
+    rowAt: Record<string, number>;
+    /** [time, aria-setsize] each time the feed went from busy to not busy. */
+    idleAt: [number, number][];
+  };
 }
 
 export function installTimelineProbe(): void {
   const w = window as unknown as Window & ProbeWindow;
-  const probe: ProbeWindow["__probe"] = { responseAt: {}, rowAt: {} };
+  const probe: ProbeWindow["__probe"] = { responseAt: {}, rowAt: {}, idleAt: [] };
   w.__probe = probe;
 
   const original = window.fetch.bind(window);
@@ -46,8 +53,21 @@ export function installTimelineProbe(): void {
   };
   new MutationObserver((mutations) => {
     for (const m of mutations) {
-      if (m.type === "attributes") scan(m.target);
-      else m.addedNodes.forEach(scan);
+      if (m.type === "attributes") {
+        const el = m.target as HTMLElement;
+        if (m.attributeName === "aria-busy") {
+          if (el.getAttribute("aria-busy") === "false" && m.oldValue === "true") {
+            const size = Number(document.querySelector("article[data-event-id]")?.getAttribute("aria-setsize") ?? 0);
+            probe.idleAt.push([performance.now(), size]);
+          }
+        } else scan(el);
+      } else m.addedNodes.forEach(scan);
     }
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-result-id"] });
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeOldValue: true,
+    attributeFilter: ["data-result-id", "aria-busy"],
+  });
 }

@@ -60,13 +60,16 @@ export const test = base.extend<{ allowedFailures: FailurePattern[]; failures: F
 
 export { expect };
 
-export type DemoKeyRole = "owner" | "admin" | "member" | "read-only";
+export type DemoKeyRole = "owner" | "admin" | "member" | "read-only" | "runner" | "legacy-owner" | "machine-token";
 
 export const DEMO_KEY_LABEL: Record<DemoKeyRole, string> = {
   owner: "Owner",
   admin: "Admin",
   member: "Member",
   "read-only": "Read-only",
+  runner: "CI runner",
+  "legacy-owner": "Legacy owner",
+  "machine-token": "Machine token",
 };
 
 /** "Demo key" is a radio group on /connect and on the Connection page. */

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, openDemo, openSession, test } from "./fixtures";
 
-const outboxItem = (page: Page, state: string) => page.getByRole("listitem", { name: `Follow-up, ${state}` });
+/** A follow-up you sent, where it sits in the timeline (a group in the feed, named by its state). */
+const outboxItem = (page: Page, state: string) =>
+  page.getByRole("feed", { name: "Session timeline" }).getByRole("group", { name: `Follow-up, ${state}` });
 
 /** What the simulator recorded for a session (optional upstream list), read in the page with the owner key. */
 async function serverMessages(
@@ -32,7 +34,7 @@ test.describe("follow-ups", () => {
     await expect(queued).toBeVisible();
     await queued.getByRole("button", { name: "Withdraw" }).click();
     await expect(outboxItem(page, "withdrawn")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
   });
 
   test("a follow-up on ses_machine_transition is held with a countdown and no resend", async ({ page }) => {
@@ -83,12 +85,15 @@ test.describe("follow-ups", () => {
         () => (window as unknown as { __forcedFailures: { aborted: number } }).__forcedFailures.aborted,
       ),
     ).toBe(1);
-    const clientId = await failed.getAttribute("data-client-message-id");
+    const clientId = await failed.locator("[data-client-message-id]").getAttribute("data-client-message-id");
     await failed.getByRole("button", { name: "Retry" }).click();
     const delivered = outboxItem(page, "delivered");
     await expect(delivered).toBeVisible();
-    await expect(delivered).toHaveAttribute("data-client-message-id", clientId ?? "");
-    await expect(page.getByRole("listitem", { name: /^Follow-up, / })).toHaveCount(1);
+    await expect(delivered.locator("[data-client-message-id]")).toHaveAttribute(
+      "data-client-message-id",
+      clientId ?? "",
+    );
+    await expect(page.getByRole("group", { name: /^Follow-up, / })).toHaveCount(1);
 
     const sent = (await serverMessages(page, "ses_done_failure")).filter((m) => m.text === text);
     expect(sent).toHaveLength(1);

@@ -1,18 +1,31 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { sessionQueryOptions, sessionSearchSchema } from "@/features/sessions";
+import { prefetchUnlessRefused } from "@/app/prefetch";
+import { NotifyToggle } from "@/features/notifications";
+import { sessionQueryOptions, sessionSearchSchema, startSessionFeed } from "@/features/sessions";
 import { SessionPage } from "@/features/sessions/pages";
 
 export const Route = createFileRoute("/o/$orgId/sessions/$sessionId")({
   validateSearch: sessionSearchSchema,
   // prefetch, not ensureQueryData: the page renders loading/error itself (QueryState), and a fetch
   // cancelled under the loader (an observer unmounting during a key switch) must not fail the route.
-  loader: ({ context, params }) =>
-    context.queryClient.prefetchQuery(sessionQueryOptions(params.orgId, params.sessionId)),
+  loader: ({ context, params, preload }) => {
+    // The timeline's first read goes out beside the header's (not on a hover preload: a long session's
+    // history is a hundred reads).
+    if (!preload) startSessionFeed(context.queryClient, params.orgId, params.sessionId);
+    return prefetchUnlessRefused(context.queryClient, sessionQueryOptions(params.orgId, params.sessionId));
+  },
   component: SessionRoute,
 });
 
 function SessionRoute() {
   const { orgId, sessionId } = Route.useParams();
   const search = Route.useSearch();
-  return <SessionPage orgId={orgId} sessionId={sessionId} search={search} />;
+  return (
+    <SessionPage
+      orgId={orgId}
+      sessionId={sessionId}
+      search={search}
+      headerActions={(session) => <NotifyToggle orgId={orgId} sessionId={session.session_id} />}
+    />
+  );
 }

@@ -43,12 +43,9 @@ export function createSimulator(opts: CreateSimulatorOptions = {}): Simulator {
     const domains = DOMAIN_FACTORIES.map((factory) => factory(ctx));
     ctx.attach(domains);
     const faultRng = createRng(options.seed ^ 0x5eed);
+    const downstream = [...domains.flatMap((d) => d.handlers), ...createFallback()];
     handlers.length = 0;
-    handlers.push(
-      ...createFrontGate(ctx, limiter, faultRng),
-      ...domains.flatMap((d) => d.handlers),
-      ...createFallback(),
-    );
+    handlers.push(...createFrontGate(ctx, limiter, faultRng, downstream), ...downstream);
   };
   build();
 

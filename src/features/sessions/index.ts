@@ -3,6 +3,8 @@
  * Page components are in ./pages.ts (kept out of here so they stay in their lazy route chunks).
  * Everything else under features/sessions is internal.
  */
+
+export { parseSessionRef } from "./components/list/session-ref";
 export {
   SESSION_TABS,
   type SessionSearch,
@@ -11,6 +13,9 @@ export {
   sessionSearchSchema,
   sessionsIndexSearchSchema,
 } from "./components/search-schema";
-export { resetSessionEvents } from "./hooks/events-registry";
+export { resetSessions } from "./hooks/reset-sessions";
+export { startSessionFeed } from "./hooks/session-feeds-of-client";
 export { useRecentSessions } from "./hooks/use-recent-sessions";
+export { useKeepSessionFeed } from "./hooks/use-session-feed";
 export { sessionKeys, sessionQueryOptions } from "./queries";
+export { parseWallIds, type WallSearch, wallSearchSchema } from "./wall/wall-search";

@@ -1,3 +1,4 @@
 /** Page components of this feature, for route files only: imported apart from index.ts so they stay in their lazy route chunk. */
 export { SessionsIndexPage, type SessionsIndexPageProps } from "./components/list/sessions-index-page";
 export { SessionPage } from "./components/session-page";
+export { WallPage, type WallPageProps } from "./wall/wall-page";

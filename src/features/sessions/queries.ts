@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/api/client";
 import { isApiError } from "@/api/errors";
+import { listAt, objectAt } from "@/api/shape";
 import type {
   ModelList,
   Session,
@@ -66,9 +67,12 @@ export function isUpstreamUnavailable(error: unknown): boolean {
 export function sessionQueryOptions(orgId: string, sessionId: string) {
   return queryOptions({
     queryKey: sessionKeys.detail(orgId, sessionId),
-    queryFn: ({ signal }): Promise<Session> =>
-      unwrap(
-        api.GET("/v3/organizations/{orgId}/sessions/{sessionId}", { params: { path: { orgId, sessionId } }, signal }),
+    queryFn: async ({ signal }): Promise<Session> =>
+      objectAt(
+        await unwrap(
+          api.GET("/v3/organizations/{orgId}/sessions/{sessionId}", { params: { path: { orgId, sessionId } }, signal }),
+        ),
+        "the session",
       ),
   });
 }
@@ -131,6 +135,7 @@ export function sessionsListQueryOptions(orgId: string, filters: SessionsListFil
         const page = await unwrap(
           api.GET("/v3/organizations/{orgId}/sessions", { params: { path: { orgId }, query }, signal }),
         );
+        listAt(objectAt(page, "the answer").items, "items");
         return { ...page, unavailable: false };
       } catch (error) {
         if (isUpstreamUnavailable(error))

@@ -8,7 +8,15 @@ export const DEFAULT_GATES: FeatureGates = {
   secretStore: true,
 };
 
-export const NO_FAULTS: FaultOptions = { latencyMs: 0, errorRate: 0, rateLimitBurst: 0, eventPageChaos: 0 };
+export const NO_FAULTS: FaultOptions = {
+  latencyMs: 0,
+  errorRate: 0,
+  rateLimitBurst: 0,
+  rateLimitRate: 0,
+  rateLimitRetryAfterS: 1,
+  dropRate: 0,
+  eventPageChaos: 0,
+};
 
 export type SimOptionsInput = Partial<Omit<SimOptions, "gates" | "faults">> & {
   gates?: Partial<FeatureGates>;

@@ -54,6 +54,15 @@ export interface FaultOptions {
   errorRate: number;
   /** When > 0, the next N requests answer 429 with Retry-After. */
   rateLimitBurst: number;
+  /** Probability [0,1] that a request answers 429 rate_limited with Retry-After, before touching state. */
+  rateLimitRate: number;
+  /** The Retry-After (seconds) of the simulated 429s above (the per-key limit computes its own). */
+  rateLimitRetryAfterS: number;
+  /**
+   * Probability [0,1] that the connection drops (a network error, no HTTP answer): half the time before
+   * the request reaches the service, half the time after the service acted on it (the answer is lost).
+   */
+  dropRate: number;
   /** Probability [0,1] an events page is duplicated/re-delivered/re-split (never corrupt). */
   eventPageChaos: number;
 }

@@ -28,6 +28,8 @@ export function formatCount(value: number | null | undefined): string {
 
 export function formatCost(usd: number | null | undefined): string {
   if (usd === null || usd === undefined) return "not reported";
+  // Not a number (contract drift): say so rather than guess.
+  if (typeof usd !== "number" || !Number.isFinite(usd)) return "unreadable";
   return `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
 }
 

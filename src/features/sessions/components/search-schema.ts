@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
-import { FILTER_TYPES, type FilterType } from "./timeline/build-rows";
+import { FILTER_TYPES, type FilterType } from "../events/timeline-rows";
 
 /**
  * URL search params of the sessions pages (validated by the routes). Every field

@@ -1,27 +1,64 @@
 import { Box, Flex, Link as RadixLink, Tabs } from "@radix-ui/themes";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import type { Session } from "@/api/types";
+import { useDocumentTitle } from "@/ui";
+import { PanelBoundary } from "@/ui/panel-boundary";
 import { QueryState } from "@/ui/query-state";
+import type { FilterType } from "../events/timeline-rows";
+import { ExportMenu } from "../export/export-menu";
+import { getSessionFeeds, isAttemptAlias } from "../hooks/session-feeds-of-client";
 import { useRecentSessions } from "../hooks/use-recent-sessions";
 import { useSession } from "../hooks/use-session";
+import { useKeepSessionFeed } from "../hooks/use-session-feed";
 import { Composer } from "./composer/composer";
+import { useFollowUpCommand } from "./composer/use-follow-up-command";
 import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
 import { SessionHeader } from "./header/session-header";
 import { parseTypes, type SessionSearch, type SessionTab, serializeTypes } from "./search-schema";
 import { SharedLinksTab } from "./shared-links/shared-links-tab";
-import type { FilterType } from "./timeline/build-rows";
 import { TimelinePanel } from "./timeline/timeline-panel";
 
 const FROM = "/o/$orgId/sessions/$sessionId" as const;
 
-export function SessionPage({ orgId, sessionId, search }: { orgId: string; sessionId: string; search: SessionSearch }) {
+/**
+ * On the Timeline tab the view fits the window below the top bar: header, tabs, the timeline (the one
+ * scroll container, as tall as its rows up to what is left) and the composer docked under it. The
+ * negative bottom margin takes back most of the shell's bottom padding (57 px = the top bar and its border),
+ * so the page itself never scrolls.
+ */
+const FIT = {
+  maxHeight: {
+    initial: "calc(100dvh - 57px - var(--space-4) - var(--space-2))",
+    sm: "calc(100dvh - 57px - var(--space-5) - var(--space-4))",
+  },
+  mb: { initial: "-7", sm: "-8" },
+} as const;
+const COLUMN = { display: "flex", flexDirection: "column", minHeight: 0, flex: "0 1 auto" } as const;
+
+export interface SessionPageProps {
+  orgId: string;
+  sessionId: string;
+  search: SessionSearch;
+  /** Controls of other features for the header's action row (the route passes "Notify me"). */
+  headerActions?: (session: Session) => ReactNode;
+}
+
+export function SessionPage({ orgId, sessionId, search, headerActions }: SessionPageProps) {
   const query = useSession(orgId, sessionId);
   const navigate = useNavigate({ from: FROM });
   const router = useRouter();
+  const queryClient = useQueryClient();
   const recent = useRecentSessions(orgId);
   const tab: SessionTab = search.tab ?? "timeline";
   const title = query.data?.title;
   const canonicalId = query.data?.session_id;
+  // The feed starts with the page (not after the header loads), keeps running on every tab (the header
+  // stays live) and reads once when the window comes back, so a session resumed elsewhere comes alive.
+  const feedId = canonicalId ?? (isAttemptAlias(sessionId) ? null : sessionId);
+  useKeepSessionFeed(orgId, feedId);
+  useDocumentTitle(title || canonicalId || sessionId, query.data?.status ?? (query.isError ? "not available" : null));
 
   const { record } = recent;
   useEffect(() => {
@@ -68,42 +105,90 @@ export function SessionPage({ orgId, sessionId, search }: { orgId: string; sessi
     ),
     [orgId],
   );
+  const onTypesChange = useCallback(
+    (next: FilterType[]) => patchSearch({ types: serializeTypes(next) }),
+    [patchSearch],
+  );
+  const onQueryChange = useCallback((q: string) => patchSearch({ q: q === "" ? undefined : q }), [patchSearch]);
+  const latestSeq = useCallback(
+    () => (feedId === null ? -1 : getSessionFeeds(queryClient).getSnapshot(orgId, feedId).entries.maxSeq),
+    [queryClient, orgId, feedId],
+  );
+  const onTimeline = tab === "timeline";
+  const composerInput = useRef<HTMLTextAreaElement>(null);
+  useFollowUpCommand({
+    session: query.data,
+    onTimeline,
+    showTimeline: () => patchSearch({ tab: "timeline" }, false),
+    input: composerInput,
+  });
 
+  const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
   return (
-    <QueryState query={query} loadingLabel="Loading session">
+    <QueryState query={query} loadingLabel="Loading session" what="this session">
       {(session) => (
-        <Flex direction="column" gap="3">
-          <SessionHeader session={session} linkToSession={linkToSession} />
-          <Tabs.Root value={tab} onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)}>
-            <Tabs.List aria-label="Session views">
+        <Flex
+          direction="column"
+          gap="3"
+          maxHeight={onTimeline ? FIT.maxHeight : undefined}
+          mb={onTimeline ? FIT.mb : undefined}
+        >
+          {/* Panels: one the service's answer cannot draw says so with Try again; the others stay. */}
+          <PanelBoundary what="this session's header" {...retry}>
+            <SessionHeader
+              session={session}
+              linkToSession={linkToSession}
+              onOpenDiagnostics={() => patchSearch({ tab: "diagnostics" }, false)}
+              actions={
+                <>
+                  {headerActions?.(session)}
+                  <ExportMenu orgId={orgId} session={session} />
+                </>
+              }
+            />
+          </PanelBoundary>
+          <Tabs.Root
+            value={tab}
+            onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)}
+            style={COLUMN}
+          >
+            <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
               <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
               <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
               <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
             </Tabs.List>
-            <Box pt="3">
-              <Tabs.Content value="timeline">
-                <Flex direction="column" gap="4">
-                  <TimelinePanel
-                    orgId={orgId}
-                    sessionId={session.session_id}
-                    types={types}
-                    onTypesChange={(types: FilterType[]) => patchSearch({ types: serializeTypes(types) })}
-                    query={search.q ?? ""}
-                    onQueryChange={(q) => patchSearch({ q: q === "" ? undefined : q })}
-                    selectedEvent={search.event}
-                    eventHref={eventHref}
-                    onSelectEvent={onSelectEvent}
-                  />
-                  <Composer orgId={orgId} session={session} />
-                </Flex>
-              </Tabs.Content>
-              <Tabs.Content value="links">
-                <SharedLinksTab orgId={orgId} sessionId={session.session_id} />
-              </Tabs.Content>
-              <Tabs.Content value="diagnostics">
-                <DiagnosticsTab session={session} />
-              </Tabs.Content>
-            </Box>
+            <Tabs.Content value="timeline" style={COLUMN}>
+              <PanelBoundary what="the timeline">
+                <TimelinePanel
+                  orgId={orgId}
+                  sessionId={session.session_id}
+                  types={types}
+                  onTypesChange={onTypesChange}
+                  query={search.q ?? ""}
+                  onQueryChange={onQueryChange}
+                  selectedEvent={search.event}
+                  eventHref={eventHref}
+                  onSelectEvent={onSelectEvent}
+                />
+              </PanelBoundary>
+              <PanelBoundary what="the follow-up composer" {...retry}>
+                <Composer orgId={orgId} session={session} anchorSeq={latestSeq} inputRef={composerInput} />
+              </PanelBoundary>
+            </Tabs.Content>
+            <Tabs.Content value="links">
+              <Box pt="3">
+                <PanelBoundary what="the shared links">
+                  <SharedLinksTab orgId={orgId} sessionId={session.session_id} />
+                </PanelBoundary>
+              </Box>
+            </Tabs.Content>
+            <Tabs.Content value="diagnostics">
+              <Box pt="3">
+                <PanelBoundary what="the diagnostics" {...retry}>
+                  <DiagnosticsTab session={session} />
+                </PanelBoundary>
+              </Box>
+            </Tabs.Content>
           </Tabs.Root>
         </Flex>
       )}

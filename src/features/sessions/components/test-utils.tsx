@@ -2,6 +2,8 @@ import { Theme } from "@radix-ui/themes";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import type { Session, SessionEvent } from "@/api/types";
+import { TimelineEntries } from "../events/timeline-entries";
+import { FILTER_TYPES, type FilterType, type TimelineRow, TimelineRows } from "../events/timeline-rows";
 
 /** Renders inside a Radix Theme, as the app does (portals, tokens). */
 export function renderThemed(ui: ReactElement) {
@@ -59,4 +61,13 @@ export function makeSession(partial: Partial<Session> = {}): Session {
     outcome: "success",
     ...partial,
   };
+}
+
+/** The timeline rows of these events, as the timeline shows them (one pass, no journal). */
+export function rowsOf(events: readonly SessionEvent[], types: readonly FilterType[] = FILTER_TYPES): TimelineRow[] {
+  const entries = new TimelineEntries();
+  entries.merge(events);
+  const rows = new TimelineRows(types);
+  rows.sync(entries.view(), () => null);
+  return rows.rows.toArray();
 }

@@ -18,7 +18,9 @@ import { retryDelayFor } from "./backoff";
  * - network errors / 5xx → full-jitter backoff (cap 30 s); 429 → Retry-After; other 4xx → phase "error", stop;
  * - stop()/dispose() abort the request in flight (the fetcher gets an AbortSignal).
  *
- * API: new EventPoller(options) · start() · resume() · stop() · dispose() · status (PollerStatus)
+ * API: new EventPoller(options) · start(origin?) · resume() · extendResume() · stop() · dispose() · status
+ * - start(origin): continue from a cursor someone else reached (the tail found by the session feed):
+ *   when origin.caughtUp, a running session long-polls at once and a finished one makes no request.
  */
 export type PollerPhase = "idle" | "catching_up" | "live" | "backoff" | "stopped" | "error";
 
@@ -34,6 +36,14 @@ export interface PollerStatus {
   readonly retryAt: number | null;
   /** Status from the latest snapshot, null before the first answer. */
   readonly sessionStatus: Session["status"] | null;
+}
+
+/** Where a loop starts when the feed already read up to `cursor` itself. */
+export interface PollerOrigin {
+  cursor: number;
+  /** The page that reached the cursor was not full: nothing more was waiting. */
+  caughtUp: boolean;
+  sessionStatus: Session["status"];
 }
 
 export interface EventsRequest {
@@ -113,16 +123,39 @@ export class EventPoller {
     return phase === "catching_up" || phase === "live" || phase === "backoff";
   }
 
-  start(): void {
+  start(origin?: PollerOrigin): void {
     if (this.disposed || this.active) return;
     this.generation++;
+    if (origin) {
+      this.caughtUp = origin.caughtUp;
+      this.state = {
+        ...this.state,
+        cursor: Math.max(this.state.cursor, origin.cursor),
+        sessionStatus: origin.sessionStatus,
+      };
+      if (origin.caughtUp) {
+        const delay = this.nextDelay(origin.sessionStatus === "running", 1, 0, this.clock.now());
+        if (delay === null) {
+          this.update({ phase: "stopped" });
+          return;
+        }
+        this.update({ phase: "live" });
+        this.schedule(this.generation, delay);
+        return;
+      }
+    }
     void this.request(this.generation);
   }
 
   resume(): void {
     if (this.disposed) return;
-    this.resumeUntil = this.clock.now() + (this.options.resumeGraceMs ?? 90_000);
+    this.extendResume();
     this.start();
+  }
+
+  /** Keep checking for a continuation for resumeGraceMs, without starting the loop (it may not own the cursor yet). */
+  extendResume(): void {
+    this.resumeUntil = this.clock.now() + (this.options.resumeGraceMs ?? 90_000);
   }
 
   stop(): void {

@@ -7,9 +7,9 @@ import { configureApi } from "@/api/client";
 import type { SendMessageRequest } from "@/api/types";
 import { createManualClock, demoKey } from "@/simulator";
 import { createTestSimulator, TEST_BASE_URL } from "@/simulator/node";
-import { getSessionEventsRegistry } from "./events-registry";
+import { getSessionFeeds } from "./session-feeds-of-client";
 import { useOutbox } from "./use-outbox";
-import { useSessionEvents } from "./use-session-events";
+import { useSessionFeed } from "./use-session-feed";
 
 const test = createTestSimulator({
   clock: createManualClock(),
@@ -33,17 +33,17 @@ function renderSession(sessionId: string) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const rendered = renderHook(
-    () => ({ events: useSessionEvents("org_demo", sessionId), outbox: useOutbox("org_demo", sessionId) }),
+    () => ({ events: useSessionFeed("org_demo", sessionId), outbox: useOutbox("org_demo", sessionId) }),
     { wrapper },
   );
-  return { ...rendered, dispose: () => getSessionEventsRegistry(client).dispose() };
+  return { ...rendered, dispose: () => getSessionFeeds(client).dispose() };
 }
 
 describe("useOutbox against the simulator", () => {
   it("sends a follow-up to a finished session and resumes its events loop", async () => {
     const { result, dispose } = renderSession("ses_done_success");
-    await waitFor(() => expect(result.current.events.phase).toBe("stopped"));
-    const before = result.current.events.status.requestCount;
+    await waitFor(() => expect(result.current.events.snapshot.status.phase).toBe("stopped"));
+    const before = result.current.events.snapshot.status.requestCount;
     await act(async () => {
       const sent = await result.current.outbox.send("Please also update the changelog.");
       expect(sent.ok).toBe(true);
@@ -54,7 +54,7 @@ describe("useOutbox against the simulator", () => {
       message: "Please also update the changelog.",
       client_message_id: message?.clientMessageId,
     });
-    await waitFor(() => expect(result.current.events.status.requestCount).toBeGreaterThan(before));
+    await waitFor(() => expect(result.current.events.snapshot.status.requestCount).toBeGreaterThan(before));
     dispose();
   });
 

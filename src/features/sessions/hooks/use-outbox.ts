@@ -1,22 +1,27 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import type { SessionMessage } from "@/api/types";
+import type { SendResult } from "../outbox/follow-up-outboxes";
 import { isPending, type OutboxMessage } from "../outbox/outbox";
-import type { SendResult } from "../outbox/outbox-store";
 import type { SendOptions } from "../outbox/send-body";
 import { sessionMessagesQueryOptions } from "../queries";
-import { getOutboxStore } from "./outbox-registry";
+import { getOutboxes } from "./outboxes-of-client";
+
+const NO_MESSAGES: readonly SessionMessage[] = [];
 
 /** How often the (optional) messages list is re-read while a message is queued or held. */
 const PENDING_REFRESH_MS = 30_000;
 
 /**
- * useOutbox(orgId, sessionId) — the composer's follow-ups for one session.
- * Returns { messages, send(text, options), retry(localId), withdraw(localId), dismiss(localId) }.
+ * useOutbox(orgId, sessionId, sessionStatus?) — the follow-ups of one session.
+ * Returns { messages, remote, send(text, options, anchorSeq), retry(localId), withdraw(localId), dismiss(localId) }.
  * send() validates first (empty, > 2 MiB UTF-8) and resolves { ok:false, error } without a request.
- * While a message is queued/held it reconciles with GET …/messages when the service offers it.
+ * `remote` is the service's messages list (GET …/messages, an optional upstream operation: empty when not
+ * offered); it is read once, again whenever the session starts or stops running (someone else's follow-up
+ * may have started a turn), and every 30 s while one of ours is queued or held, to reconcile those.
  */
-export function useOutbox(orgId: string, sessionId: string) {
-  const store = getOutboxStore(useQueryClient());
+export function useOutbox(orgId: string, sessionId: string, sessionStatus?: string | null) {
+  const store = getOutboxes(useQueryClient());
   const subscribe = useCallback(
     (listener: () => void) => store.subscribe(orgId, sessionId, listener),
     [store, orgId, sessionId],
@@ -26,16 +31,26 @@ export function useOutbox(orgId: string, sessionId: string) {
   const pending = useMemo(() => messages.some(isPending), [messages]);
   const serverMessages = useQuery({
     ...sessionMessagesQueryOptions(orgId, sessionId),
-    enabled: pending,
-    refetchInterval: (query) => (query.state.data?.unavailable ? false : PENDING_REFRESH_MS),
+    refetchInterval: (query) => (query.state.data?.unavailable || !pending ? false : PENDING_REFRESH_MS),
   });
   const serverItems = serverMessages.data?.items;
+  const { refetch } = serverMessages;
+  const offered = serverMessages.data?.unavailable !== true;
+  const running = sessionStatus === "running";
+  const seenRunning = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (sessionStatus === undefined || sessionStatus === null) return;
+    const before = seenRunning.current;
+    seenRunning.current = running;
+    if (before !== null && before !== running && offered) void refetch();
+  }, [running, sessionStatus, offered, refetch]);
   useEffect(() => {
     if (serverItems && serverItems.length > 0) store.reconcile(orgId, sessionId, serverItems);
   }, [store, orgId, sessionId, serverItems]);
 
   const send = useCallback(
-    (text: string, options: SendOptions = {}): Promise<SendResult> => store.send(orgId, sessionId, text, options),
+    (text: string, options: SendOptions = {}, anchorSeq = -1): Promise<SendResult> =>
+      store.send(orgId, sessionId, text, options, anchorSeq),
     [store, orgId, sessionId],
   );
   const retry = useCallback((localId: string) => store.retry(orgId, sessionId, localId), [store, orgId, sessionId]);
@@ -44,5 +59,6 @@ export function useOutbox(orgId: string, sessionId: string) {
     [store, orgId, sessionId],
   );
   const dismiss = useCallback((localId: string) => store.dismiss(orgId, sessionId, localId), [store, orgId, sessionId]);
-  return { messages, send, retry, withdraw, dismiss };
+  const remote = serverItems ?? NO_MESSAGES;
+  return { messages, remote, send, retry, withdraw, dismiss };
 }

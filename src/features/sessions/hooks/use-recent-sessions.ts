@@ -7,7 +7,7 @@ import {
   readRecentRaw,
   removeRecent,
   subscribeRecent,
-} from "./recent-sessions-store";
+} from "./recent-sessions-storage";
 
 /**
  * useRecentSessions(orgId) → { items, record(sessionId, title), remove(sessionId), clear() }.

@@ -27,6 +27,14 @@ describe("outbox transitions", () => {
     expect(T.applyAccepted(sending(), accepted("delivered"), 1).state).toBe("delivered");
     expect(queued()).toMatchObject({ state: "queued", messageId: "m1" });
     expect(held()).toMatchObject({ state: "held", heldReason: "session_machine_transition_pending", heldAt: 1000 });
+    expect(T.applyAccepted(sending(), accepted("delivered"), 1).acceptedAs).toBeUndefined();
+  });
+
+  it("a delivery the contract does not list is 'accepted as' that word, not claimed as delivered", () => {
+    const later = T.applyAccepted(sending(), accepted("deferred_until_idle"), 1);
+    expect(later).toMatchObject({ state: "delivered", acceptedAs: "deferred_until_idle" });
+    // queued without a message id cannot be withdrawn: accepted, nothing more.
+    expect(T.applyAccepted(sending(), accepted("queued"), 1)).toMatchObject({ state: "delivered" });
   });
 
   it("keeps the client_message_id on retry and only retries retryable failures", () => {

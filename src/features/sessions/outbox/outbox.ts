@@ -48,15 +48,26 @@ export interface OutboxMessage {
   /** describeError text of the last withdraw refusal, shown next to the message. */
   readonly notice: string | null;
   readonly attempts: number;
+  /** The newest event seq on screen when it was sent: where it sits in the timeline. */
+  readonly anchorSeq: number;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /**
+   * The service accepted it with a `delivery` this dashboard does not know (a newer service): shown
+   * as "accepted" with that word, rather than claimed as delivered.
+   */
+  readonly acceptedAs?: string;
 }
+
+/** The delivery values of the contract and docs/api-decisions.md. */
+const KNOWN_DELIVERIES: readonly string[] = ["delivered", "queued", "saved_for_follow_up"];
 
 export function createOutboxMessage(
   text: string,
   options: SendOptions,
   ids: { localId: string; clientMessageId: string },
   now: number,
+  anchorSeq = -1,
 ): OutboxMessage {
   return {
     localId: ids.localId,
@@ -70,6 +81,7 @@ export function createOutboxMessage(
     failure: null,
     notice: null,
     attempts: 1,
+    anchorSeq,
     createdAt: now,
     updatedAt: now,
   };
@@ -82,6 +94,9 @@ export function applyAccepted(message: OutboxMessage, response: SendMessageRespo
     return { ...base, state: "held", heldReason: response.held_reason ?? null, heldAt: now };
   }
   if (response.delivery === "queued" && response.message_id) return { ...base, state: "queued" };
+  if (!KNOWN_DELIVERIES.includes(response.delivery)) {
+    return { ...base, state: "delivered", acceptedAs: String(response.delivery) };
+  }
   return { ...base, state: "delivered" };
 }
 

@@ -40,7 +40,7 @@ export function validateFollowUp(text: string): ApiError | null {
     return new ApiError(
       400,
       "message_too_large",
-      `The message is ${over} bytes over the ${limit} limit.`,
+      `The message is ${over.toLocaleString("en-US")} ${over === 1 ? "byte" : "bytes"} over the ${limit} limit.`,
       null,
       null,
       null,

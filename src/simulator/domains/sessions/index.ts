@@ -11,6 +11,8 @@ export interface SessionsApi {
   messagesReceived(sessionId: string): number;
   /** Sessions queued or running on a Machine, by Machine name. */
   machineLoad(machineName: string): { queued: number; running: number };
+  /** Each session's primary repository and branch, so the repositories domain knows the branches sessions pushed. */
+  branches(orgId: string): { repo: string; branch: string }[];
 }
 
 export const createSessionsDomain: DomainFactory = (ctx) => {
@@ -29,6 +31,10 @@ export const createSessionsDomain: DomainFactory = (ctx) => {
       }
       return { queued, running };
     },
+    branches: (orgId) =>
+      store
+        .list(orgId)
+        .flatMap(({ record }) => (record.repo && record.branch ? [{ repo: record.repo, branch: record.branch }] : [])),
   };
   return {
     name: "sessions",

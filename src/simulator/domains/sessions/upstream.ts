@@ -3,6 +3,8 @@ import { OUTCOMES, SESSION_STATUSES } from "../../../api/limits.ts";
 import { canDebug, withAuth } from "../../core/guard.ts";
 import { apiError, json } from "../../core/http.ts";
 import type { SimContext } from "../../core/types.ts";
+import type { MachinesApi } from "../machines/index.ts";
+import { checkMachineParam } from "../machines/registry.ts";
 import { sessionNotFound } from "./handlers.ts";
 import { intParam } from "./params.ts";
 import type { SessionState } from "./state.ts";
@@ -35,7 +37,18 @@ export function upstreamHandlers(ctx: SimContext, store: SessionStore): HttpHand
         const outcome = url.searchParams.get("outcome");
         if (outcome && !(OUTCOMES as readonly string[]).includes(outcome)) return apiError(400, "invalid_outcome");
         const q = (url.searchParams.get("q") ?? "").trim().toLowerCase();
-        const all = store.list(org.org_id).filter((s) => matches(s, status, outcome, q));
+        // Extension of the extension: `machine` (id or name) keeps sessions placed on or waiting for
+        // that Machine, and their items carry the `machine` placement the filter is about.
+        const machineParam = url.searchParams.get("machine");
+        const machine = machineParam === null ? null : checkMachineParam(machineParam);
+        if (machine && !machine.ok) return apiError(400, "invalid_machine", "machine must be 1 to 63 characters");
+        const machineName = machine?.ok
+          ? (ctx.domain<MachinesApi>("machines")?.get(org.org_id, machine.key)?.name ?? machine.key).toLowerCase()
+          : null;
+        const all = store
+          .list(org.org_id)
+          .filter((s) => matches(s, status, outcome, q))
+          .filter((s) => machineName === null || s.record.machine?.name.toLowerCase() === machineName);
         const after = url.searchParams.get("after");
         const start = after ? all.findIndex((s) => s.record.session_id === after) + 1 : 0;
         if (after && start === 0)
@@ -44,7 +57,10 @@ export function upstreamHandlers(ctx: SimContext, store: SessionStore): HttpHand
         const debug = canDebug(principal);
         const last = page[page.length - 1];
         return json(200, {
-          items: page.map((s) => projectSession(s.record, "snapshot", debug)),
+          items: page.map((s) => {
+            const item = projectSession(s.record, "snapshot", debug);
+            return machineName ? { ...item, machine: structuredClone(s.record.machine) } : item;
+          }),
           end_cursor: last ? last.record.session_id : null,
           has_next_page: start + page.length < all.length,
         });

@@ -15,7 +15,7 @@ export function ByteCounter({ bytes, max = LIMITS.followUpMessageMaxBytes }: { b
       weight={over > 0 ? "bold" : "regular"}
     >
       {over > 0
-        ? `${formatBytes(bytes)} — ${formatCount(over)} bytes over the ${formatBytes(max)} limit. Shorten it to send.`
+        ? `${formatBytes(bytes)} — ${formatCount(over)} ${over === 1 ? "byte" : "bytes"} over the ${formatBytes(max)} limit. Shorten it to send.`
         : `${formatBytes(bytes)} of ${formatBytes(max)} (${formatCount(bytes)} bytes)`}
     </Text>
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { LIMITS, REASONING_EFFORTS } from "@/api/limits";
+import { REASONING_EFFORTS } from "@/api/limits";
 import type { MessageTarget } from "@/api/types";
+import { validateMachineName } from "@/features/machines";
 import { type SendOptions, validateFollowUp } from "../../outbox/send-body";
 
 /** What the composer hands the outbox; the outbox mints the idempotency key once. */
@@ -43,12 +44,15 @@ const deviceSchema = z.object({
   deviceId: z.string().trim().min(1, "Enter the Device id."),
   root: z.string().trim().min(1, "Enter the root folder on the Device."),
 });
+// The Machines feature's rule: 1..63 code points (an emoji is one character, as the service counts).
 const machineSchema = z.object({
   machine: z
     .string()
     .trim()
-    .min(LIMITS.machineParamMinChars, "Enter the Machine name.")
-    .max(LIMITS.machineParamMaxChars, `A Machine name has at most ${LIMITS.machineParamMaxChars} characters.`),
+    .superRefine((value, ctx) => {
+      const problem = validateMachineName(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
 });
 
 export type ComposeErrors = Partial<Record<"message" | "deviceId" | "root" | "machine" | "move", string>>;

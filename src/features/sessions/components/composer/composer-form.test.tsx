@@ -75,7 +75,7 @@ describe("ComposerForm", () => {
     await userEvent.click(screen.getByRole("radio", { name: "Machine" }));
     await userEvent.click(screen.getByRole("button", { name: /send/i }));
     expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getByText("Enter the Machine name.")).toBeTruthy();
+    expect(screen.getByText("Enter a Machine name or id.")).toBeTruthy();
     await userEvent.type(screen.getByRole("textbox", { name: "Machine name" }), "build-fleet");
     await userEvent.click(screen.getByRole("button", { name: /send/i }));
     expect(onSend).toHaveBeenCalledWith({

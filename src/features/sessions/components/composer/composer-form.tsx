@@ -1,15 +1,17 @@
-import { PaperPlaneIcon } from "@radix-ui/react-icons";
-import { Button, Callout, Flex, Text, TextArea } from "@radix-ui/themes";
-import { type FormEvent, type KeyboardEvent, useMemo, useState } from "react";
+import { ChevronDownIcon, ChevronRightIcon, PaperPlaneIcon } from "@radix-ui/react-icons";
+import { Box, Button, Callout, Flex, Text, TextArea } from "@radix-ui/themes";
+import { type FormEvent, type KeyboardEvent, type Ref, useMemo, useState } from "react";
 import { LIMITS } from "@/api/limits";
 import type { Model } from "@/api/types";
 import { utf8ByteLength } from "@/lib/bytes";
 import { ByteCounter } from "./byte-counter";
 import {
+  AUTO_MODEL,
   buildDraft,
   type ComposeDraft,
   type ComposeErrors,
   type ComposerValues,
+  DEFAULT_EFFORT,
   EMPTY_VALUES,
 } from "./compose-request";
 import { ComposerOptions } from "./composer-options";
@@ -20,17 +22,30 @@ export interface ComposerFormProps {
   turnRunning: boolean;
   /** Non-null disables the composer and says why (read-only subagent, missing scope…). */
   disabledReason: string | null;
+  /** Non-null disables the Device and Machine moves and says why (the key lacks devices:use). */
+  devicesReason?: string | null;
   models: readonly Model[] | undefined;
   modelsNote: string | null;
   /** Hands the draft to the outbox; the text is cleared only after this returns. */
   onSend: (draft: ComposeDraft) => void;
+  /** The message box (the command palette's "Send a follow-up" focuses it). */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function ComposerForm({ turnRunning, disabledReason, models, modelsNote, onSend }: ComposerFormProps) {
+export function ComposerForm({
+  turnRunning,
+  disabledReason,
+  devicesReason = null,
+  models,
+  modelsNote,
+  onSend,
+  inputRef,
+}: ComposerFormProps) {
   const [values, setValues] = useState<ComposerValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<ComposeErrors>({});
+  const [showOptions, setShowOptions] = useState(initiallyShown);
   const bytes = useMemo(() => utf8ByteLength(values.message), [values.message]);
   const overLimit = bytes > LIMITS.followUpMessageMaxBytes;
   const disabled = disabledReason !== null;
@@ -65,50 +80,95 @@ export function ComposerForm({ turnRunning, disabledReason, models, modelsNote, 
 
   return (
     <form onSubmit={onSubmit} aria-label="Send a follow-up" noValidate>
-      <Flex direction="column" gap="3">
+      <Flex direction="column" gap="2">
         {disabledReason && (
           <Callout.Root color="gray" size="1" role="note">
             <Callout.Text>{disabledReason}</Callout.Text>
           </Callout.Root>
         )}
-        <TextArea
-          aria-label="Follow-up message"
-          placeholder="Follow-up message for the agent"
-          value={values.message}
-          onChange={(e) => change({ message: e.target.value })}
-          onKeyDown={onKeyDown}
-          disabled={disabled}
-          rows={4}
-          resize="vertical"
-          aria-invalid={errors.message || overLimit ? true : undefined}
-          aria-describedby="composer-byte-counter"
-        />
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <ByteCounter bytes={bytes} />
-          {errors.message && !overLimit && (
-            <Text size="1" color="red" role="alert">
-              {errors.message}
-            </Text>
-          )}
-        </Flex>
-        <ComposerOptions
-          values={values}
-          onChange={change}
-          models={models}
-          modelsNote={modelsNote}
-          disabled={disabled}
-        />
-        <TargetFields values={values} onChange={change} errors={errors} turnRunning={turnRunning} disabled={disabled} />
-        <Flex justify="end" align="center" gap="3">
-          <Text size="1" color="gray">
-            {isMac ? "⌘" : "Ctrl"}+Enter to send
-          </Text>
-          <Button type="submit" disabled={disabled || overLimit}>
+        <Flex gap="2" align="end">
+          <Box flexGrow="1" minWidth="0">
+            <TextArea
+              ref={inputRef}
+              aria-label="Follow-up message"
+              placeholder={`Follow-up message for the agent (${isMac ? "⌘" : "Ctrl"}+Enter to send)`}
+              value={values.message}
+              onChange={(e) => change({ message: e.target.value })}
+              onKeyDown={onKeyDown}
+              disabled={disabled}
+              rows={2}
+              resize="vertical"
+              style={{ maxHeight: "40vh" }}
+              aria-invalid={errors.message || overLimit ? true : undefined}
+              aria-describedby="composer-byte-counter"
+            />
+          </Box>
+          <Button type="submit" size="3" disabled={disabled || overLimit}>
             <PaperPlaneIcon aria-hidden />
             {values.queue ? "Send to queue" : "Send"}
           </Button>
         </Flex>
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Button
+            type="button"
+            size="1"
+            variant="ghost"
+            color="gray"
+            onClick={() => setShowOptions((open) => !open)}
+            aria-expanded={showOptions}
+            aria-controls={showOptions ? "composer-options" : undefined}
+          >
+            {showOptions ? <ChevronDownIcon aria-hidden /> : <ChevronRightIcon aria-hidden />}
+            Options: {optionsSummary(values, turnRunning)}
+          </Button>
+          <Flex gap="3" align="center" wrap="wrap">
+            {errors.message && !overLimit && (
+              <Text size="1" color="red" role="alert">
+                {errors.message}
+              </Text>
+            )}
+            {bytes > 0 && <ByteCounter bytes={bytes} />}
+          </Flex>
+        </Flex>
+        {showOptions && (
+          <Flex id="composer-options" gap="4" wrap="wrap" align="start">
+            <ComposerOptions
+              values={values}
+              onChange={change}
+              models={models}
+              modelsNote={modelsNote}
+              disabled={disabled}
+              turnRunning={turnRunning}
+            />
+            <TargetFields
+              values={values}
+              onChange={change}
+              errors={errors}
+              turnRunning={turnRunning}
+              disabled={disabled}
+              devicesReason={devicesReason}
+            />
+          </Flex>
+        )}
       </Flex>
     </form>
   );
+}
+
+/** The options in a few words, so a folded options row still says what the next send does. */
+function optionsSummary(values: ComposerValues, turnRunning: boolean): string {
+  const parts = [
+    values.model === AUTO_MODEL ? "current model" : values.model,
+    values.effort === DEFAULT_EFFORT ? "default effort" : `${values.effort} effort`,
+    values.queue ? "queue" : "deliver now",
+  ];
+  if (!turnRunning && values.move !== "keep") parts.push(`move to ${values.move}`);
+  return parts.join(" · ");
+}
+
+/** Wide screens show the options; phones fold them (the timeline needs the height). */
+function initiallyShown(): boolean {
+  return typeof window === "undefined" || typeof window.matchMedia !== "function"
+    ? true
+    : window.matchMedia("(min-width: 768px)").matches;
 }

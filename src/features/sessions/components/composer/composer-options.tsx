@@ -10,18 +10,20 @@ interface ComposerOptionsProps {
   /** Why the model list is unavailable (loading, error text); the select still offers Auto. */
   modelsNote: string | null;
   disabled: boolean;
+  /** While a turn runs a queued message waits for its end and cannot be withdrawn until then. */
+  turnRunning: boolean;
 }
 
 /** Model, reasoning effort and queue mode for the next follow-up. */
-export function ComposerOptions({ values, onChange, models, modelsNote, disabled }: ComposerOptionsProps) {
+export function ComposerOptions({ values, onChange, models, modelsNote, disabled, turnRunning }: ComposerOptionsProps) {
   return (
-    <Flex gap="4" wrap="wrap" align="end">
-      <Flex direction="column" gap="1">
+    <Flex gap="4" wrap="wrap" align="center">
+      <Flex gap="2" align="center">
         <Text size="1" color="gray" id="composer-model-label">
           Model
         </Text>
-        <Select.Root value={values.model} onValueChange={(model) => onChange({ model })} disabled={disabled} size="2">
-          <Select.Trigger aria-labelledby="composer-model-label" aria-label="Model" style={{ minWidth: 200 }} />
+        <Select.Root value={values.model} onValueChange={(model) => onChange({ model })} disabled={disabled} size="1">
+          <Select.Trigger aria-labelledby="composer-model-label" aria-label="Model" style={{ minWidth: 160 }} />
           <Select.Content>
             <Select.Item value={AUTO_MODEL}>Auto (keep current)</Select.Item>
             {models?.map((model) => (
@@ -38,7 +40,7 @@ export function ComposerOptions({ values, onChange, models, modelsNote, disabled
           </Text>
         )}
       </Flex>
-      <Flex direction="column" gap="1">
+      <Flex gap="2" align="center">
         <Text size="1" color="gray" id="composer-effort-label">
           Reasoning effort
         </Text>
@@ -46,12 +48,12 @@ export function ComposerOptions({ values, onChange, models, modelsNote, disabled
           value={values.effort}
           onValueChange={(effort) => onChange({ effort })}
           disabled={disabled}
-          size="2"
+          size="1"
         >
           <Select.Trigger
             aria-labelledby="composer-effort-label"
             aria-label="Reasoning effort"
-            style={{ minWidth: 140 }}
+            style={{ minWidth: 100 }}
           />
           <Select.Content>
             <Select.Item value={DEFAULT_EFFORT}>Default</Select.Item>
@@ -63,10 +65,17 @@ export function ComposerOptions({ values, onChange, models, modelsNote, disabled
           </Select.Content>
         </Select.Root>
       </Flex>
-      <Text as="label" size="2">
-        <Flex gap="2" align="center" style={{ minHeight: "var(--space-6)" }}>
-          <Switch checked={values.queue} onCheckedChange={(queue) => onChange({ queue })} disabled={disabled} />
-          Queue (deliver when the turn ends; can be withdrawn meanwhile)
+      <Text as="label" size="1">
+        <Flex gap="2" align="center" style={{ minHeight: "var(--space-5)" }}>
+          <Switch
+            size="1"
+            checked={values.queue}
+            onCheckedChange={(queue) => onChange({ queue })}
+            disabled={disabled}
+          />
+          {turnRunning
+            ? "Queue: deliver when this turn ends"
+            : "Queue: wait before running (can be withdrawn meanwhile)"}
         </Flex>
       </Text>
     </Flex>

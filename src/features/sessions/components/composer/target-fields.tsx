@@ -1,4 +1,5 @@
 import { Flex, RadioGroup, Text, TextField } from "@radix-ui/themes";
+import { PermissionNote } from "@/ui";
 import type { ComposeErrors, ComposerValues, MoveKind } from "./compose-request";
 
 const MOVE_LABEL: Record<MoveKind, string> = { keep: "Keep", cloud: "Cloud", device: "Device", machine: "Machine" };
@@ -10,6 +11,8 @@ interface TargetFieldsProps {
   /** A move starts a new continuation run, so it is allowed only after the current turn (spec §4.1). */
   turnRunning: boolean;
   disabled: boolean;
+  /** Why this key cannot move to a Device or Machine (lacks devices:use); null when it can. */
+  devicesReason: string | null;
 }
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
@@ -59,7 +62,7 @@ function ValidatedField({
   );
 }
 
-export function TargetFields({ values, onChange, errors, turnRunning, disabled }: TargetFieldsProps) {
+export function TargetFields({ values, onChange, errors, turnRunning, disabled, devicesReason }: TargetFieldsProps) {
   const moveDisabled = disabled || turnRunning;
   return (
     <Flex direction="column" gap="2">
@@ -76,13 +79,26 @@ export function TargetFields({ values, onChange, errors, turnRunning, disabled }
         >
           <Flex gap="3" wrap="wrap">
             {(Object.keys(MOVE_LABEL) as MoveKind[]).map((kind) => (
-              <RadioGroup.Item key={kind} value={kind}>
+              <RadioGroup.Item
+                key={kind}
+                value={kind}
+                disabled={devicesReason !== null && (kind === "device" || kind === "machine")}
+                aria-describedby={
+                  devicesReason !== null && kind !== "keep" && kind !== "cloud" ? "composer-devices-note" : undefined
+                }
+              >
                 {MOVE_LABEL[kind]}
               </RadioGroup.Item>
             ))}
           </Flex>
         </RadioGroup.Root>
       </Flex>
+      {!turnRunning && !disabled && devicesReason ? (
+        <PermissionNote
+          id="composer-devices-note"
+          reason={`${devicesReason} It cannot move the session to a Device or Machine.`}
+        />
+      ) : null}
       {turnRunning && (
         <Text size="1" color="gray">
           Moving is possible once the current turn has finished: a move starts a new continuation run.

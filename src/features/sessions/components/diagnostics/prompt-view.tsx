@@ -14,14 +14,17 @@ export function PromptView({ session, restricted }: { session: Session; restrict
         Full prompt: {bytes === undefined ? "size unknown" : `${formatBytes(bytes)} (${formatCount(bytes)} bytes)`}
       </Text>
       {session.prompt_truncated && (
-        <Callout.Root color="amber" size="1">
+        <Callout.Root color="amber" highContrast size="1">
           <Callout.Text>
             Truncated: the service echoes only the first 16 KiB of the prompt
             {bytes === undefined ? "." : `; the full prompt is ${formatBytes(bytes)}.`}
           </Callout.Text>
         </Callout.Root>
       )}
-      <pre style={{ ...preStyle, maxHeight: 420, overflowY: "auto" }}>{session.prompt}</pre>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box of text only; focusable so a keyboard can scroll it (WCAG 2.1.1) */}
+      <section aria-label="Prompt text" tabIndex={0} style={{ ...preStyle, maxHeight: 420, overflowY: "auto" }}>
+        <pre style={{ margin: 0, font: "inherit", whiteSpace: "inherit" }}>{session.prompt}</pre>
+      </section>
     </Flex>
   );
 }

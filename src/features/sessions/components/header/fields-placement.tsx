@@ -3,6 +3,7 @@ import { Badge, Code, Flex, Text } from "@radix-ui/themes";
 import type { Session, SessionMachine, SessionPolicy, SessionTarget } from "@/api/types";
 import { RelativeTime } from "@/ui/relative-time";
 import { Field, FieldRow } from "../fields/field-row";
+import { MachineLink } from "./machine-link";
 
 function PolicyValue({ policy }: { policy: SessionPolicy }) {
   return (
@@ -34,7 +35,7 @@ function TargetValue({ target }: { target: SessionTarget }) {
       </Badge>
       {target.device_id && <Code variant="ghost">device {target.device_id}</Code>}
       {target.root && <Code variant="ghost">root {target.root}</Code>}
-      {target.machine && <Code variant="ghost">machine {target.machine}</Code>}
+      {target.machine && <MachineLink name={target.machine} />}
     </Flex>
   );
 }
@@ -43,7 +44,7 @@ function MachineValue({ machine }: { machine: SessionMachine }) {
   return (
     <Flex direction="column" gap="1">
       <Flex gap="2" align="center" wrap="wrap">
-        <Code variant="ghost">{machine.name}</Code>
+        <MachineLink name={machine.name} />
         <Badge highContrast color={machine.state === "waiting" ? "amber" : "green"}>
           {machine.state}
         </Badge>

@@ -1,14 +1,29 @@
-import { ExternalLinkIcon } from "@radix-ui/react-icons";
-import { Badge, Code, Flex, Link, Text } from "@radix-ui/themes";
+import { Badge, Code, Flex, Text } from "@radix-ui/themes";
+import { useParams, useRouter } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
+import { DeleteBranchButton } from "@/features/repositories";
+import { ExternalLink } from "@/ui/external-link";
 import { asCode, Field, FieldRow } from "../fields/field-row";
 
 function External({ href, children }: { href: string; children: string }) {
-  return (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
-      {children} <ExternalLinkIcon aria-hidden />
-    </Link>
-  );
+  // Only http(s) becomes a link: a javascript: URL from the service stays text.
+  return <ExternalLink href={href}>{children}</ExternalLink>;
+}
+
+/**
+ * A merged PR's branch is the usual one to delete: offered on GitHub (spec 4.11) once the agent no
+ * longer pushes to it. Keys without repos:write see nothing here; the Repositories page says why.
+ */
+function InAppBranchDelete({ session, branch }: { session: Session; branch: string }) {
+  const { orgId } = useParams({ strict: false });
+  if (!orgId || !session.repo || session.status === "running" || session.provider === "gitlab") return null;
+  return <DeleteBranchButton orgId={orgId} repo={session.repo} branch={branch} whenDenied="hide" />;
+}
+
+/** The Branch fact's delete control; nothing outside the app's router (bare component tests). */
+export function BranchDelete({ session, branch }: { session: Session; branch: string }) {
+  const inApp = useRouter({ warn: false }) !== null;
+  return inApp ? <InAppBranchDelete session={session} branch={branch} /> : null;
 }
 
 /** What the session works on and how: repos, branch, PRs, model, effort, hands mode, tags. */
@@ -35,7 +50,17 @@ export function RunFields({ session, restricted }: { session: Session; restricte
           </Flex>
         )}
       />
-      <FieldRow label="Branch" value={session.branch} restricted={restricted} render={asCode} />
+      <FieldRow
+        label="Branch"
+        value={session.branch}
+        restricted={restricted}
+        render={(branch) => (
+          <Flex gap="2" align="center" wrap="wrap">
+            {asCode(branch)}
+            <BranchDelete session={session} branch={branch} />
+          </Flex>
+        )}
+      />
       <FieldRow
         label="Pull request"
         // An empty string is the service saying "no pull request"; only an absent field may be hidden.

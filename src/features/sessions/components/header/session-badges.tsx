@@ -41,7 +41,16 @@ export function OutcomeBadge({ outcome }: { outcome: Outcome | null | undefined 
       </Badge>
     );
   }
-  const { color, label, Icon } = OUTCOME[outcome];
+  const known = Object.hasOwn(OUTCOME, outcome) ? OUTCOME[outcome] : null;
+  if (!known) {
+    // A value the contract does not list (a newer service): shown as it came, neutral.
+    return (
+      <Badge highContrast color="gray" variant="soft" radius="small" size="2" aria-label={`Outcome: ${outcome}`}>
+        {String(outcome)}
+      </Badge>
+    );
+  }
+  const { color, label, Icon } = known;
   return (
     <Badge highContrast color={color} variant="solid" radius="small" size="2" aria-label={`Outcome: ${label}`}>
       <Icon aria-hidden />

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Session } from "@/api/types";
 import { DiagnosticsTab } from "../diagnostics/diagnostics-tab";
@@ -27,7 +28,7 @@ function restricted(session: Session): Session {
 }
 
 describe("SessionHeader", () => {
-  it("shows status and outcome as distinct badges, PR link safely, policy components on/off", () => {
+  it("shows status and outcome as distinct badges, PR link safely, policy components on/off", async () => {
     renderThemed(
       <SessionHeader
         session={makeSession({
@@ -43,22 +44,32 @@ describe("SessionHeader", () => {
     const pr = screen.getByRole("link", { name: /Fix flake/ });
     expect(pr.getAttribute("rel")).toBe("noopener noreferrer");
     expect(pr.getAttribute("target")).toBe("_blank");
+    // The compact facts: repository, model, cost and context at a glance.
+    const facts = screen.getByRole("list", { name: "Session facts" });
+    expect(facts.textContent).toContain("acme/api");
+    expect(facts.textContent).toContain("svc-large-2026-10");
+    expect(facts.textContent).toContain("25%");
+    // The rest opens on demand.
+    expect(screen.queryByText("memoryWrite: off")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Details" }));
     expect(screen.getByText("memoryWrite: off")).toBeTruthy();
     expect(screen.getByText("skills: on")).toBeTruthy();
-    expect(screen.getByRole("meter", { name: "Context window" }).getAttribute("aria-valuenow")).toBe("50000");
+    expect(screen.getAllByRole("meter", { name: "Context window" })[0]?.getAttribute("aria-valuenow")).toBe("50000");
     expect(screen.queryByText(HIDDEN_TEXT)).toBeNull();
   });
 
-  it("renders fields the key cannot see as Hidden, never as blanks", () => {
+  it("renders fields the key cannot see as Hidden, never as blanks", async () => {
     renderThemed(<SessionHeader session={restricted(makeSession())} linkToSession={link} />);
+    await userEvent.click(screen.getByRole("button", { name: "Details" }));
     expect(screen.getAllByText(HIDDEN_TEXT).length).toBeGreaterThan(0);
     expect(screen.getByText(/Some fields: Hidden/)).toBeTruthy();
   });
 
-  it("a session with no pull request reads as none, even for a restricted key", () => {
+  it("a session with no pull request reads as none, even for a restricted key", async () => {
     renderThemed(
       <SessionHeader session={restricted(makeSession({ pr_url: "", pr_title: "" }))} linkToSession={link} />,
     );
+    await userEvent.click(screen.getByRole("button", { name: "Details" }));
     const row = screen.getByText("Pull request").closest("[class*=DataListItem]") ?? document.body;
     expect(row.textContent).toContain("none");
     expect(row.textContent).not.toContain(HIDDEN_TEXT);
@@ -73,6 +84,33 @@ describe("SessionHeader", () => {
     );
     expect(screen.getByText("subagent · read-only")).toBeTruthy();
     expect(screen.getByRole("link", { name: "ses_live_stream" })).toBeTruthy();
+  });
+
+  it("an error session says its class and diagnostic message in the header", () => {
+    renderThemed(
+      <SessionHeader
+        session={makeSession({
+          status: "error",
+          outcome: null,
+          error_class: "run_timeout",
+          diagnostic_message: "The run exceeded its time limit.",
+        })}
+        linkToSession={link}
+      />,
+    );
+    const note = screen.getByRole("note", { name: "Why it stopped" });
+    expect(note.textContent).toContain("run_timeout");
+    expect(note.textContent).toContain("The run exceeded its time limit.");
+  });
+
+  it("a Machine target is named once, with its Machine", async () => {
+    renderThemed(
+      <SessionHeader session={makeSession({ target: { kind: "machine", machine: "nightly" } })} linkToSession={link} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Details" }));
+    const target = screen.getByText("Target").closest("[class*=DataListItem]") ?? document.body;
+    expect(target.textContent).not.toMatch(/machine\s+machine/i);
+    expect(target.textContent).toContain("nightly");
   });
 });
 

@@ -1,12 +1,15 @@
 import { ChevronDownIcon, ChevronUpIcon, ExternalLinkIcon } from "@radix-ui/react-icons";
-import { Badge, Box, Button, Card, Code, DataList, Flex, Grid, Heading, Link, Text } from "@radix-ui/themes";
+import { Badge, Box, Button, Card, Code, DataList, Flex, Grid, Heading, IconButton, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import type { Session } from "@/api/types";
+import { safeHref } from "@/lib/safe-href";
 import { CopyButton } from "@/ui/copy-button";
+import { ErrorSummary } from "./error-summary";
 import { PlacementFields } from "./fields-placement";
 import { RunFields } from "./fields-run";
 import { ContextGauge, UsageFields } from "./fields-usage";
+import { HeaderFacts } from "./header-facts";
 import { HIDDEN_TEXT } from "./hidden-value";
 import { OutcomeBadge, StatusBadge } from "./session-badges";
 import { isRestrictedSnapshot } from "./visibility";
@@ -15,6 +18,10 @@ export interface SessionHeaderProps {
   session: Session;
   /** Renders an in-app link to another session (sidechat/subagent source). */
   linkToSession: (sessionId: string) => ReactNode;
+  /** Opens the Diagnostics tab (from an error's summary). */
+  onOpenDiagnostics?: () => void;
+  /** Controls other features put in the header's action row (e.g. "Notify me"), before Details. */
+  actions?: ReactNode;
 }
 
 function TypeBadge({ session, linkToSession }: SessionHeaderProps) {
@@ -41,21 +48,29 @@ function TypeBadge({ session, linkToSession }: SessionHeaderProps) {
   return null;
 }
 
-/** Phones get the timeline first: the details card starts folded below the md breakpoint. */
-function initiallyOpen(): boolean {
-  return typeof window === "undefined" || typeof window.matchMedia !== "function"
-    ? true
-    : window.matchMedia("(min-width: 768px)").matches;
-}
-
-export function SessionHeader({ session, linkToSession }: SessionHeaderProps) {
+/**
+ * The session at a glance, in two lines: title, status, outcome; then the facts people scan. An error
+ * says its class and message right here. Everything else (policy, placement, tokens, times…) opens on
+ * demand, so the timeline starts near the top of the screen.
+ */
+export function SessionHeader({ session, linkToSession, onOpenDiagnostics, actions }: SessionHeaderProps) {
   const restricted = isRestrictedSnapshot(session);
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
+  const title = session.title || session.session_id;
+  // Only an http(s) URL becomes the "Open in product" link (a javascript: one from the service is dropped).
+  const productUrl = safeHref(session.url);
   return (
-    <Flex direction="column" gap="3" mb="4">
-      <Flex gap="3" align="center" wrap="wrap">
-        <Heading as="h1" size="6" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-          {session.title || session.session_id}
+    // Only the details give way when space runs short (they scroll), never the title, facts or timeline.
+    <Flex direction="column" gap="2" style={{ flex: "0 1 auto", minHeight: "min-content" }}>
+      <Flex gap="2" align="center" wrap="wrap" flexShrink="0">
+        <Heading
+          as="h1"
+          size={{ initial: "4", sm: "5" }}
+          truncate
+          title={title}
+          style={{ minWidth: 0, maxWidth: "100%" }}
+        >
+          {title}
         </Heading>
         <StatusBadge status={session.status} />
         <OutcomeBadge outcome={session.outcome} />
@@ -65,38 +80,47 @@ export function SessionHeader({ session, linkToSession }: SessionHeaderProps) {
             archived
           </Badge>
         )}
-      </Flex>
-      <Flex gap="3" align="center" wrap="wrap">
-        <Flex gap="1" align="center">
-          <Code variant="ghost" size="2">
-            {session.session_id}
-          </Code>
+        <Flex ml="auto" gap="3" align="center">
           <CopyButton label="session id" value={session.session_id} />
+          {productUrl && (
+            <IconButton asChild size="2" variant="ghost" color="gray">
+              <a href={productUrl} target="_blank" rel="noopener noreferrer" aria-label="Open in product">
+                <ExternalLinkIcon />
+              </a>
+            </IconButton>
+          )}
+          {actions}
+          <Button
+            size="1"
+            variant="soft"
+            color="gray"
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls={open ? "session-details" : undefined}
+          >
+            {open ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
+            Details
+          </Button>
         </Flex>
-        {session.url && (
-          <Link href={session.url} target="_blank" rel="noopener noreferrer" size="2">
-            Open in product <ExternalLinkIcon aria-hidden />
-          </Link>
-        )}
-        {restricted && (
-          <Text size="1" color="gray">
-            Some fields: {HIDDEN_TEXT}.
-          </Text>
-        )}
-        <Button
-          size="1"
-          variant="ghost"
-          color="gray"
-          onClick={() => setOpen((value) => !value)}
-          aria-expanded={open}
-          aria-controls={open ? "session-details" : undefined}
-        >
-          {open ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
-          {open ? "Hide details" : "Show details"}
-        </Button>
       </Flex>
+      <HeaderFacts session={session} restricted={restricted} />
+      <ErrorSummary session={session} restricted={restricted} onOpenDiagnostics={onOpenDiagnostics} />
       {open && (
-        <Card size="1" id="session-details">
+        <Card
+          size="1"
+          id="session-details"
+          style={{ maxHeight: "50vh", overflowY: "auto", flex: "0 1 auto", minHeight: 96 }}
+        >
+          <Flex gap="3" align="center" wrap="wrap" mb="3">
+            <Code variant="ghost" size="2">
+              {session.session_id}
+            </Code>
+            {restricted && (
+              <Text size="1" color="gray">
+                Some fields: {HIDDEN_TEXT}.
+              </Text>
+            )}
+          </Flex>
           <Grid columns={{ initial: "1", md: "3" }} gap="4">
             <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }} aria-label="Work">
               <RunFields session={session} restricted={restricted} />

@@ -5,6 +5,7 @@ import type { Session } from "@/api/types";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel } from "@/ui/error-panel";
 import { LoadingState } from "@/ui/loading-state";
+import { PanelBoundary, RowBoundary } from "@/ui/panel-boundary";
 import { RelativeTime } from "@/ui/relative-time";
 import { useSessionsList } from "../../hooks/use-sessions-list";
 import { formatCost } from "../format";
@@ -51,7 +52,9 @@ export function SessionsTable({ orgId, search, onSearchChange }: SessionsTablePr
   return (
     <Flex direction="column" gap="3" style={{ minWidth: 0 }}>
       <SessionsFilters search={search} onChange={onSearchChange} />
-      <SessionsTableBody orgId={orgId} search={search} list={list} />
+      <PanelBoundary what="the sessions list" onRetry={() => void list.refetch()} resetKeys={[list.sessions]}>
+        <SessionsTableBody orgId={orgId} search={search} list={list} />
+      </PanelBoundary>
     </Flex>
   );
 }
@@ -117,8 +120,15 @@ function SessionsTableBody({
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {list.sessions.map((session) => (
-            <SessionRow key={session.session_id} orgId={orgId} session={session} />
+          {list.sessions.map((session, i) => (
+            // A row the answer cannot draw says so; the others stay. The index keys an item without an id.
+            <RowBoundary
+              key={session?.session_id ?? `#${i}`}
+              what={`session ${session?.session_id ?? i + 1}`}
+              columns={6}
+            >
+              <SessionRow orgId={orgId} session={session} />
+            </RowBoundary>
           ))}
         </Table.Body>
       </Table.Root>

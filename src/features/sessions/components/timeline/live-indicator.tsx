@@ -1,6 +1,8 @@
 import { Badge, Flex, Text, Tooltip } from "@radix-ui/themes";
 import { describeError } from "@/api/error-messages";
+import type { HistoryStatus } from "../../events/history-backfill";
 import type { PollerStatus } from "../../events/poller";
+import type { FeedStatus } from "../../events/session-feed";
 import { formatCountdown } from "../format";
 import { useNow } from "../use-now";
 
@@ -35,10 +37,20 @@ function describeStatus(status: PollerStatus, now: number): { label: string; col
   }
 }
 
-/** The poller's state in one badge: live / catching up / backoff with retry time / stopped / error. */
-export function LiveIndicator({ status }: { status: PollerStatus }) {
+/** How far a long session's history has loaded behind its tail (nothing once it is complete). */
+function historyText(history: HistoryStatus | null): string | null {
+  if (!history || history.phase === "done") return null;
+  if (history.phase === "error") return "earlier events paused";
+  if (!Number.isFinite(history.gapUpTo)) return "finding the newest events";
+  const percent = history.chunksTotal > 0 ? Math.round((history.chunksDone / history.chunksTotal) * 100) : 0;
+  return `loading earlier events ${percent}%`;
+}
+
+/** The feed's state in one badge: live / catching up / backoff with retry time / stopped / error; and the history. */
+export function LiveIndicator({ status }: { status: FeedStatus }) {
   const now = useNow(status.phase === "backoff");
   const { label, color, detail } = describeStatus(status, now);
+  const history = historyText(status.history);
   return (
     <Tooltip content={detail}>
       <Flex align="center" gap="2" role="status" aria-label={`Event feed: ${label}. ${detail}`}>
@@ -49,6 +61,11 @@ export function LiveIndicator({ status }: { status: PollerStatus }) {
           />
           {label}
         </Badge>
+        {history && (
+          <Text size="1" color="gray" data-testid="history-progress">
+            {history}
+          </Text>
+        )}
         <Text size="1" color="gray" aria-hidden>
           {status.requestCount} {status.requestCount === 1 ? "request" : "requests"}
         </Text>

@@ -1,9 +1,16 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
+import { useCapability } from "@/features/connection";
 import { ErrorPanel } from "@/ui/error-panel";
-import { useSessionEvents } from "../../hooks/use-session-events";
-import type { FilterType } from "./build-rows";
+import type { FilterType } from "../../events/timeline-rows";
+import { useOutbox } from "../../hooks/use-outbox";
+import { useSessionFeed } from "../../hooks/use-session-feed";
+import { isPending } from "../../outbox/outbox";
+import { useNow } from "../use-now";
+import { type FlowExtra, flowExtras } from "./flow-extras";
+import { GapRow } from "./gap-row";
 import { LiveIndicator } from "./live-indicator";
+import { FollowUpRow, RemoteFollowUpRow } from "./rows/follow-up-row";
 import { Timeline } from "./timeline";
 import type { TimelineActions } from "./timeline-actions";
 
@@ -19,39 +26,85 @@ export interface TimelinePanelProps {
   onSelectEvent: (ref: string) => void;
 }
 
-/** The live timeline of one session: the shared events loop + the virtualized list. */
+/** The live timeline of one session: its feed, your follow-ups where you sent them, and the virtualized list. */
 export function TimelinePanel(props: TimelinePanelProps) {
   const { orgId, sessionId, selectedEvent, eventHref, onSelectEvent } = props;
-  const events = useSessionEvents(orgId, sessionId);
-  const { store } = events;
+  const feed = useSessionFeed(orgId, sessionId);
+  const { snapshot } = feed;
+  const { status } = snapshot;
+  const outbox = useOutbox(orgId, sessionId, status.sessionStatus);
+  const debug = useCapability({ scope: "sessions:debug", ownerAdmin: true });
+  const turnRunning = status.sessionStatus === "running";
+  const now = useNow(outbox.messages.some((m) => m.state === "held"));
   const actions = useMemo<TimelineActions>(
-    () => ({
-      eventHref,
-      onSelectEvent,
-      selectedEvent,
-      resolveRef: (ref) => store.at(store.indexOfRef(ref))?.id,
-    }),
-    [eventHref, onSelectEvent, selectedEvent, store],
+    () => ({ eventHref, onSelectEvent, selectedEvent }),
+    [eventHref, onSelectEvent, selectedEvent],
   );
+  const extras = useMemo(
+    () =>
+      flowExtras({
+        history: status.history,
+        outbox: outbox.messages,
+        remote: outbox.remote,
+        entries: snapshot.entries.list,
+      }),
+    [status.history, outbox.messages, outbox.remote, snapshot.entries.list],
+  );
+  const { withdraw, retry } = outbox;
+  const { retryHistory } = feed;
+  const renderExtra = useCallback(
+    (extra: FlowExtra) => {
+      if (extra.kind === "gap") return <GapRow history={extra.history} onRetry={retryHistory} />;
+      if (extra.kind === "remote") return <RemoteFollowUpRow message={extra.message} />;
+      return (
+        <FollowUpRow
+          message={extra.message}
+          now={now}
+          turnRunning={turnRunning}
+          onWithdraw={(id) => void withdraw(id)}
+          onRetry={(id) => void retry(id)}
+        />
+      );
+    },
+    [now, turnRunning, withdraw, retry, retryHistory],
+  );
+  const empty =
+    snapshot.entries.list.size > 0
+      ? "No events match the selected types."
+      : status.phase === "catching_up" || status.phase === "idle"
+        ? "Loading events…"
+        : status.phase === "error"
+          ? "Events could not be loaded."
+          : "No events yet.";
+  const waiting = outbox.messages.some(isPending);
   return (
-    <Flex direction="column" gap="2">
-      {events.phase === "error" && events.error && (
+    <Flex
+      direction="column"
+      gap="2"
+      style={{ flex: "0 1 auto", minHeight: 0 }}
+      data-pending-follow-ups={waiting || undefined}
+    >
+      {status.phase === "error" && status.lastError && (
         <Flex direction="column" gap="2">
-          <ErrorPanel error={events.error} />
-          <Button variant="soft" onClick={events.resume} style={{ alignSelf: "flex-start" }}>
+          <ErrorPanel error={status.lastError} />
+          <Button variant="soft" onClick={feed.resume} style={{ alignSelf: "flex-start" }}>
             Resume live updates
           </Button>
         </Flex>
       )}
       <Timeline
-        events={events.entries}
-        version={store.version}
+        source={snapshot}
+        extras={extras}
+        renderExtra={renderExtra}
         types={props.types}
         onTypesChange={props.onTypesChange}
         query={props.query}
         onQueryChange={props.onQueryChange}
         actions={actions}
-        status={<LiveIndicator status={events.status} />}
+        status={<LiveIndicator status={status} />}
+        canDebug={debug.allowed}
+        emptyText={empty}
+        busy={status.phase === "catching_up" || (status.history !== null && status.history.phase !== "done")}
       />
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronUpIcon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Checkbox, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
+import { Box, Checkbox, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
 import type { KeyboardEvent, ReactNode } from "react";
-import { FILTER_TYPES, type FilterType } from "./build-rows";
+import { FILTER_TYPES, type FilterType } from "../../events/timeline-rows";
 
 const FILTER_LABEL: Record<FilterType, string> = {
   assistant: "Assistant",
@@ -17,15 +17,21 @@ interface TimelineToolbarProps {
   query: string;
   onQueryChange: (query: string) => void;
   matchCount: number;
+  /** The typed query is still being searched (the count shown belongs to the previous one). */
+  searching?: boolean;
   /** 0-based index of the current match, -1 when none is selected. */
   matchIndex: number;
   onNext: () => void;
   onPrev: () => void;
   status: ReactNode;
+  /** Diagnostic kinds reach only owner/admin keys with sessions:debug; others get no Debug filter at all. */
+  canDebug: boolean;
 }
 
 export function TimelineToolbar(props: TimelineToolbarProps) {
-  const { types, onTypesChange, query, onQueryChange, matchCount, matchIndex, onNext, onPrev, status } = props;
+  const { types, onTypesChange, query, onQueryChange, matchCount, matchIndex, onNext, onPrev, status, canDebug } =
+    props;
+  const offered = canDebug ? FILTER_TYPES : FILTER_TYPES.filter((type) => type !== "debug");
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== "Enter") return;
     e.preventDefault();
@@ -36,7 +42,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
   return (
     <Flex gap="3" align="center" wrap="wrap" py="2">
       <Flex gap="3" align="center" wrap="wrap" role="group" aria-label="Show event types">
-        {FILTER_TYPES.map((type) => (
+        {offered.map((type) => (
           <Text as="label" size="1" key={type}>
             <Flex gap="1" align="center">
               <Checkbox
@@ -52,27 +58,37 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
         ))}
       </Flex>
       <Flex gap="1" align="center">
-        <TextField.Root
+        <Box width={{ initial: "9.5rem", sm: "13rem" }}>
+          <TextField.Root
+            size="1"
+            type="search"
+            placeholder="Find in timeline"
+            aria-label="Find in timeline"
+            value={query}
+            onChange={(e) => onQueryChange(e.target.value)}
+            onKeyDown={onKeyDown}
+          >
+            <TextField.Slot>
+              <MagnifyingGlassIcon />
+            </TextField.Slot>
+          </TextField.Root>
+        </Box>
+        <Text
+          id="timeline-find-count"
           size="1"
-          type="search"
-          placeholder="Find in timeline"
-          aria-label="Find in timeline"
-          value={query}
-          onChange={(e) => onQueryChange(e.target.value)}
-          onKeyDown={onKeyDown}
+          color="gray"
+          aria-live="polite"
+          style={{ minWidth: hasQuery ? "5.5em" : 0 }}
         >
-          <TextField.Slot>
-            <MagnifyingGlassIcon />
-          </TextField.Slot>
-        </TextField.Root>
-        <Text size="1" color="gray" aria-live="polite" style={{ minWidth: "5.5em" }}>
           {!hasQuery
             ? ""
-            : matchCount === 0
-              ? "No matches"
-              : matchIndex < 0
-                ? `${matchCount} ${matchCount === 1 ? "match" : "matches"}`
-                : `${matchIndex + 1} of ${matchCount}`}
+            : props.searching
+              ? "Searching…"
+              : matchCount === 0
+                ? "No matches"
+                : matchIndex < 0
+                  ? `${matchCount} ${matchCount === 1 ? "match" : "matches"}`
+                  : `${matchIndex + 1} of ${matchCount}`}
         </Text>
         <IconButton size="1" variant="soft" aria-label="Previous match" onClick={onPrev} disabled={matchCount === 0}>
           <ChevronUpIcon />

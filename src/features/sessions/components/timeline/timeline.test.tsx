@@ -4,24 +4,37 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionEvent } from "@/api/types";
+import { TimelineEntries } from "../../events/timeline-entries";
+import { FILTER_TYPES, type FilterType } from "../../events/timeline-rows";
 import { makeEvent, renderThemed } from "../test-utils";
-import { FILTER_TYPES, type FilterType } from "./build-rows";
 import { Timeline } from "./timeline";
+
+function sourceOf(events: SessionEvent[]) {
+  const entries = new TimelineEntries();
+  entries.merge(events);
+  return {
+    entries: entries.view(),
+    changesSince: (from: number, to: number) => entries.changesSince(from, to),
+    firstSeqOfRef: (ref: string) => entries.firstSeqOfRef(ref),
+  };
+}
 
 function Harness({ events }: { events: SessionEvent[] }) {
   const [types, setTypes] = useState<FilterType[]>([...FILTER_TYPES]);
   const [query, setQuery] = useState("");
+  const [source] = useState(() => sourceOf(events));
   return (
     <Timeline
-      events={events}
-      version={1}
+      source={source}
+      extras={[]}
+      renderExtra={() => null}
+      emptyText="No events yet."
       types={types}
       onTypesChange={setTypes}
       query={query}
       onQueryChange={setQuery}
       actions={{ eventHref: (r) => `?event=${r}`, onSelectEvent: () => {}, selectedEvent: undefined }}
       status={<span>live</span>}
-      height="600px"
     />
   );
 }

@@ -2,63 +2,89 @@ import { ArrowDownIcon } from "@radix-ui/react-icons";
 import { Box, Button, Text } from "@radix-ui/themes";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import type { SessionEvent } from "@/api/types";
-import { buildRows, type FilterType, findEventRow, findMatches } from "./build-rows";
-import { ExpansionProvider } from "./expansion";
+import { warmHaystacks } from "../../events/timeline-find";
+import { TimelineModel, type TimelineSource } from "../../events/timeline-model";
+import type { FilterType } from "../../events/timeline-rows";
+import { ExpandedPartsProvider } from "./expanded-parts";
+import { ItemLayout, type LayoutExtra } from "./item-layout";
+import { RowPlaceholder } from "./rows/row-placeholder";
 import { TimelineRowView } from "./rows/timeline-row";
 import { type TimelineActions, TimelineActionsContext } from "./timeline-actions";
 import { TimelineToolbar } from "./timeline-toolbar";
-import { useFollowTail } from "./use-follow-tail";
+import { useFastScroll } from "./use-fast-scroll";
+import { useTimelineScroll } from "./use-timeline-scroll";
 
-export interface TimelineProps {
-  events: readonly SessionEvent[];
-  /** Bumps whenever the store changes (also when a streamed event grew in place). */
-  version: number;
+export interface TimelineProps<X extends LayoutExtra> {
+  /** The feed snapshot: immutable entries + journal (see events/timeline-model.ts). */
+  source: TimelineSource & { firstSeqOfRef: (ref: string) => number | undefined };
+  /** Items placed among the rows by seq: your follow-ups, the history still loading. */
+  extras: readonly X[];
+  renderExtra: (extra: X) => ReactNode;
   types: readonly FilterType[];
   onTypesChange: (types: FilterType[]) => void;
   query: string;
   onQueryChange: (query: string) => void;
   actions: TimelineActions;
-  /** The live status indicator (kept outside so the list has no poller dependency). */
+  /** The live status indicator (kept outside so the list has no feed dependency). */
   status: ReactNode;
-  /** Scroll viewport height; the list mounts only what fits plus overscan. */
-  height?: string;
+  /** Whether to offer the Debug filter (owner/admin keys with sessions:debug). */
+  canDebug?: boolean;
+  /** Shown instead of rows when there are none (loading, no events yet, nothing matches the filter). */
+  emptyText: string;
+  busy?: boolean;
 }
 
 const OVERSCAN = 6;
 
-export function Timeline(props: TimelineProps) {
-  const { events, version, types, onTypesChange, query, onQueryChange, actions, status } = props;
-  const typeSet = useMemo(() => new Set(types), [types]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks in-place growth of the same array.
-  const rows = useMemo(() => buildRows(events, typeSet), [events, typeSet, version]);
+export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
+  const { source, extras, renderExtra, types, onTypesChange, query, onQueryChange, actions, status } = props;
+  const model = useRef<TimelineModel | null>(null);
+  model.current ??= new TimelineModel();
   const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => findMatches(rows, deferredQuery), [rows, deferredQuery]);
-  // The cursor belongs to one match list; a new query, filter or arriving rows start over.
-  const [cursor, setCursor] = useState<{ of: readonly number[]; index: number }>({ of: [], index: -1 });
-  const matchIndex = cursor.of === matches ? cursor.index : -1;
+  // O(changes since the last render): the model replays the entries journal.
+  const state = useMemo(
+    () => (model.current as TimelineModel).update(source, types, deferredQuery),
+    [source, types, deferredQuery],
+  );
+  const layout = useMemo(() => new ItemLayout(state.rows, extras), [state.rows, extras]);
+  const matches = state.matches;
+  // The cursor is a row seq, so it survives rows arriving around it.
+  const [cursor, setCursor] = useState<{ needle: string; seq: number } | null>(null);
+  const matchSeq = cursor !== null && cursor.needle === deferredQuery ? cursor.seq : null;
+  const matchIndex = matches && matchSeq !== null ? matches.indexOfKey(matchSeq) : -1;
   const scrollRef = useRef<HTMLDivElement | null>(null);
 
+  // The virtualizer re-reads every item's key (O(n)) whenever getItemKey changes: give it a new one only
+  // when keys moved (rows or extras added or removed), not when a streamed row grew.
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const extrasKeys = extras.map((extra) => `${extra.key}@${extra.anchorSeq}`).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: structure and extrasKeys are what change the keys.
+  const getItemKey = useCallback((index: number) => layoutRef.current.keyAt(index), [state.structure, extrasKeys]);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: layout.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 88,
     overscan: OVERSCAN,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey,
   });
-  const follow = useFollowTail(
+  const scroll = useTimelineScroll(
     scrollRef,
     virtualizer,
-    rows.length,
-    `${version}:${rows.length}:${virtualizer.getTotalSize()}`,
+    layout,
+    `${state.version}:${layout.count}:${virtualizer.getTotalSize()}`,
   );
-  const { release } = follow;
+  const { release } = scroll;
+  const fast = useFastScroll(scrollRef);
 
-  const { selectedEvent, resolveRef } = actions;
-  const selectedIndex = useMemo(
-    () => findEventRow(rows, selectedEvent === undefined ? undefined : (resolveRef?.(selectedEvent) ?? selectedEvent)),
-    [rows, selectedEvent, resolveRef],
-  );
+  const { selectedEvent } = actions;
+  const selectedRowSeq = useMemo(() => {
+    if (selectedEvent === undefined) return null;
+    const firstSeq = source.firstSeqOfRef(selectedEvent);
+    const entry = firstSeq === undefined ? undefined : source.entries.list.getByKey(firstSeq);
+    return entry ? state.rowSeqOf(entry.firstSeq, entry.event) : null;
+  }, [selectedEvent, source, state]);
+  const selectedIndex = selectedRowSeq === null ? -1 : layout.indexOfRowSeq(selectedRowSeq);
   const scrolledTo = useRef<string | undefined>(undefined);
   useEffect(() => {
     // Scroll to a permalinked event once, as soon as it has loaded.
@@ -70,79 +96,117 @@ export function Timeline(props: TimelineProps) {
 
   const goToMatch = useCallback(
     (step: 1 | -1) => {
-      if (matches.length === 0) return;
-      const next =
-        matchIndex < 0 ? (step === 1 ? 0 : matches.length - 1) : (matchIndex + step + matches.length) % matches.length;
-      setCursor({ of: matches, index: next });
+      if (!matches || matches.size === 0) return;
+      const n = matches.size;
+      const next = matchIndex < 0 ? (step === 1 ? 0 : n - 1) : (matchIndex + step + n) % n;
+      const seq = matches.get(next) as number;
+      setCursor({ needle: deferredQuery, seq });
       release();
-      virtualizer.scrollToIndex(matches[next] ?? 0, { align: "center" });
+      virtualizer.scrollToIndex(Math.max(0, layout.indexOfRowSeq(seq)), { align: "center" });
     },
-    [matches, matchIndex, release, virtualizer],
+    [matches, matchIndex, deferredQuery, release, virtualizer, layout],
   );
-  const currentMatchRow = matchIndex >= 0 ? matches[matchIndex] : undefined;
 
+  // Once the history is in (not busy), Find's text is built in idle time, so the first query is quick.
+  const busy = props.busy ?? false;
+  const rowsForWarmup = state.rows;
+  useEffect(() => (busy || rowsForWarmup.size === 0 ? undefined : warmHaystacks(rowsForWarmup)), [busy, rowsForWarmup]);
+
+  const count = layout.count;
   return (
     <TimelineActionsContext.Provider value={actions}>
-      <ExpansionProvider>
+      <ExpandedPartsProvider>
         <TimelineToolbar
           types={types}
           onTypesChange={onTypesChange}
           query={query}
           onQueryChange={onQueryChange}
-          matchCount={matches.length}
+          matchCount={matches?.size ?? 0}
+          searching={deferredQuery !== query}
           matchIndex={matchIndex}
           onNext={() => goToMatch(1)}
           onPrev={() => goToMatch(-1)}
           status={status}
+          canDebug={props.canDebug ?? true}
         />
-        <Box position="relative">
+        <Box
+          position="relative"
+          // Room for a few rows even when the details are open; a short session stays as short as it is.
+          style={{
+            flex: "0 1 auto",
+            minHeight: Math.min(160, Math.max(96, virtualizer.getTotalSize())),
+            display: "flex",
+            flexDirection: "column",
+          }}
+        >
           <div
             ref={scrollRef}
-            onScroll={follow.onScroll}
+            onScroll={scroll.onScroll}
             role="feed"
             aria-label="Session timeline"
-            aria-busy={false}
+            aria-busy={props.busy ?? false}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll viewport must be keyboard scrollable.
             tabIndex={0}
             data-testid="timeline-viewport"
-            style={{
-              height: props.height ?? "min(70vh, 900px)",
-              minHeight: 280,
-              overflowY: "auto",
-              contain: "strict",
-              border: "1px solid var(--gray-a5)",
-              borderRadius: "var(--radius-3)",
-            }}
+            style={{ flex: "0 1 auto", minHeight: 0, overflowY: "auto", overflowAnchor: "none", contain: "content" }}
           >
-            {rows.length === 0 && (
+            {count === 0 && (
               <Box p="4">
                 <Text color="gray" size="2">
-                  {events.length === 0 ? "No events yet." : "No events match the selected types."}
+                  {props.emptyText}
                 </Text>
               </Box>
             )}
             <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
               {virtualizer.getVirtualItems().map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                const selected = item.index === selectedIndex;
-                const matched = item.index === currentMatchRow;
+                const entry = layout.at(item.index);
+                if (!entry) return null;
+                const common = {
+                  "data-index": item.index,
+                  ref: virtualizer.measureElement,
+                  "aria-posinset": item.index + 1,
+                  "aria-setsize": count,
+                };
+                const position = {
+                  position: "absolute",
+                  top: 0,
+                  left: 0,
+                  width: "100%",
+                  transform: `translateY(${item.start}px)`,
+                } as const;
+                if (entry.kind === "extra") {
+                  return (
+                    <article key={item.key} {...common} data-extra={entry.extra.key} style={position}>
+                      {renderExtra(entry.extra)}
+                    </article>
+                  );
+                }
+                const { row } = entry;
+                if (fast) {
+                  // Not measured: a placeholder holds the slot the row had (or was estimated to have).
+                  return (
+                    <article
+                      key={item.key}
+                      data-index={item.index}
+                      aria-posinset={item.index + 1}
+                      aria-setsize={count}
+                      style={{ ...position, height: item.size }}
+                    >
+                      <RowPlaceholder row={row} />
+                    </article>
+                  );
+                }
+                const selected = row.seq === selectedRowSeq;
+                const matched = row.seq === matchSeq;
                 return (
                   <article
                     key={item.key}
-                    data-index={item.index}
-                    ref={virtualizer.measureElement}
+                    {...common}
                     data-event-id={row.key}
                     data-result-id={row.kind === "tool" && row.use && row.result ? row.result.id : undefined}
-                    aria-posinset={item.index + 1}
-                    aria-setsize={rows.length}
                     aria-current={selected ? "true" : undefined}
                     style={{
-                      position: "absolute",
-                      top: 0,
-                      left: 0,
-                      width: "100%",
-                      transform: `translateY(${item.start}px)`,
+                      ...position,
                       borderBottom: "1px solid var(--gray-a3)",
                       background: selected ? "var(--accent-a3)" : matched ? "var(--amber-a3)" : undefined,
                       boxShadow: selected ? "inset 3px 0 0 var(--accent-9)" : undefined,
@@ -154,16 +218,16 @@ export function Timeline(props: TimelineProps) {
               })}
             </div>
           </div>
-          {!follow.following && rows.length > 0 && (
+          {!scroll.following && count > 0 && (
             <Box position="absolute" bottom="0" right="0" m="3">
-              <Button size="2" variant="solid" onClick={follow.jumpToLatest}>
+              <Button size="2" variant="solid" onClick={scroll.jumpToLatest}>
                 <ArrowDownIcon />
-                {follow.newCount > 0 ? `Jump to latest (${follow.newCount} new)` : "Jump to latest"}
+                {scroll.newCount > 0 ? `Jump to latest (${scroll.newCount} new)` : "Jump to latest"}
               </Button>
             </Box>
           )}
         </Box>
-      </ExpansionProvider>
+      </ExpandedPartsProvider>
     </TimelineActionsContext.Provider>
   );
 }

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderThemed } from "../../test-utils";
 import { Markdown } from "./markdown";
-import { safeHref } from "./parse-inline";
-import { parseMarkdown } from "./parse-markdown";
+import { decodeEntities, safeHref } from "./safe-href";
 
 describe("Markdown", () => {
   it("renders paragraphs, emphasis, inline code, lists and fenced code as elements", () => {
@@ -43,10 +42,66 @@ describe("Markdown", () => {
   });
 
   it("keeps an unclosed fence (streaming text) as code to the end", () => {
-    expect(parseMarkdown("intro\n```\nline 1\nline 2")).toEqual([
-      { kind: "paragraph", inlines: [{ kind: "text", text: "intro" }] },
-      { kind: "code", lang: "", text: "line 1\nline 2" },
-    ]);
+    const { container } = renderThemed(<Markdown text={"intro\n```\nline 1\nline 2"} />);
+    expect(container.querySelector("p")?.textContent).toBe("intro");
+    expect(container.querySelector("pre")?.textContent).toBe("line 1\nline 2");
+  });
+
+  it("renders GitHub-flavoured markdown: tables, blockquotes, nested and task lists, strikethrough, autolinks", () => {
+    const text = [
+      "| file | lines |",
+      "|:-----|------:|",
+      "| a.ts | 12 |",
+      "",
+      "> quoted **advice**",
+      "",
+      "- one",
+      "  - nested",
+      "- [x] done",
+      "- [ ] todo",
+      "",
+      "~~gone~~ see www.example.com and https://docs.example.com/x?a=1&b=2",
+    ].join("\n");
+    const { container } = renderThemed(<Markdown text={text} />);
+    expect([...container.querySelectorAll("th")].map((th) => th.textContent)).toEqual(["file", "lines"]);
+    expect(container.querySelector("td:last-child")?.textContent).toBe("12");
+    expect(container.querySelector("blockquote strong")?.textContent).toBe("advice");
+    expect(container.querySelector("ul ul li")?.textContent).toBe("nested");
+    expect(screen.getByRole("img", { name: "done" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "not done" })).toBeTruthy();
+    expect(container.querySelector("s")?.textContent).toBe("gone");
+    const auto = screen.getByRole("link", { name: "www.example.com" });
+    expect(auto.getAttribute("href")).toBe("http://www.example.com/");
+    expect(auto.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.getByRole("link", { name: "https://docs.example.com/x?a=1&b=2" })).toBeTruthy();
+  });
+
+  it("shows character references as characters and never loads images from agent output", () => {
+    const { container } = renderThemed(<Markdown text={"a &amp; b &lt;i&gt; ![logo](https://cdn.example/x.png)"} />);
+    expect(container.textContent).toContain("a & b <i>");
+    expect(container.querySelector("i")).toBeNull();
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("link", { name: "[image: logo]" }).getAttribute("href")).toBe("https://cdn.example/x.png");
+  });
+
+  it("highlights a fenced block of a known language once the grammars have loaded, as spans (no HTML)", async () => {
+    const { container } = renderThemed(<Markdown text={"```ts\nconst answer = 42; // why\n```"} />);
+    expect(container.querySelector("pre")?.textContent).toBe("const answer = 42; // why");
+    await waitFor(() => expect(container.querySelectorAll("pre code span").length).toBeGreaterThan(0));
+    expect(container.querySelector("pre")?.textContent).toBe("const answer = 42; // why");
+    const keyword = [...container.querySelectorAll("pre code span")].find((s) => s.textContent === "const");
+    expect(keyword?.getAttribute("style")).toContain("--purple-11");
+  });
+});
+
+describe("decodeEntities", () => {
+  it.each([
+    ["a &amp; b", "a & b"],
+    ["&#39;q&#x27;", "'q'"],
+    ["&bogus; &#xZZ;", "&bogus; &#xZZ;"],
+    ["&#0;", "&#0;"],
+  ])("%s → %s", (input, expected) => {
+    expect(decodeEntities(input)).toBe(expected);
   });
 });
 

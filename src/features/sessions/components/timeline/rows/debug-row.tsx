@@ -1,6 +1,6 @@
 import { Badge, Code, Text } from "@radix-ui/themes";
 import type { SessionEvent } from "@/api/types";
-import { JsonView } from "@/ui/json-view";
+import { CompactJson } from "./compact-json";
 import { RowFrame } from "./row-frame";
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -39,7 +39,7 @@ export function DebugRow({ event }: { event: SessionEvent }) {
           {event.text}
         </Text>
       )}
-      {parsed?.ok && <JsonView value={parsed.value} label="Raw metadata" />}
+      {parsed?.ok && <CompactJson value={parsed.value} label="Raw metadata" />}
       {parsed && !parsed.ok && <Code style={{ whiteSpace: "pre-wrap" }}>{content}</Code>}
     </RowFrame>
   );

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Button, Text } from "@radix-ui/themes";
 import type { SessionEvent } from "@/api/types";
-import { useExpanded } from "../expansion";
+import { useExpanded } from "../expanded-parts";
 import { RowFrame } from "./row-frame";
 
 /** Reasoning is long and secondary: collapsed until asked for. */

@@ -2,15 +2,17 @@ import { Link1Icon } from "@radix-ui/react-icons";
 import { Badge, Flex, IconButton, Text } from "@radix-ui/themes";
 import type { MouseEvent, ReactNode } from "react";
 import type { SessionEvent } from "@/api/types";
-import { CopyButton } from "@/ui/copy-button";
 import { RelativeTime } from "@/ui/relative-time";
+import { timestampMs } from "@/ui/relative-time-format";
 import { useTimelineActions } from "../timeline-actions";
+import { CopyJsonButton } from "./copy-json-button";
 
 const TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
 
-function clockTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+/** hh:mm:ss; an integer from a drifted service is read as epoch s/ms, anything unreadable shown as sent. */
+function clockTime(value: string): string {
+  const at = timestampMs(value);
+  return at === null ? String(value) : TIME.format(at);
 }
 
 interface RowFrameProps {
@@ -38,7 +40,7 @@ export function RowFrame({ event, copyValue, label, badges, children }: RowFrame
           {label}
         </Text>
         {badges}
-        <Flex ml="auto" align="center" gap="2">
+        <Flex ml="auto" align="center" gap="3">
           <Text size="1" color="gray">
             <RelativeTime value={event.created_at} />
           </Text>
@@ -48,8 +50,8 @@ export function RowFrame({ event, copyValue, label, badges, children }: RowFrame
           <Badge highContrast size="1" variant="soft" color="gray" title="Sequence number">
             #{event.seq}
           </Badge>
-          <CopyButton value={JSON.stringify(copyValue, null, 2)} label={`event ${event.id} as JSON`} />
-          <IconButton asChild size="1" variant="ghost" color="gray">
+          <CopyJsonButton value={() => copyValue} label={`event ${event.id} as JSON`} />
+          <IconButton asChild size="2" variant="ghost" color="gray">
             <a href={eventHref(event.id)} onClick={onLink} aria-label={`Link to event ${event.id}`}>
               <Link1Icon />
             </a>

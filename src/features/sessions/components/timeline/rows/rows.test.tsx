@@ -2,13 +2,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { makeEvent, renderThemed } from "../../test-utils";
-import { buildRows, FILTER_TYPES } from "../build-rows";
+import { makeEvent, renderThemed, rowsOf } from "../../test-utils";
 import { TimelineActionsContext } from "../timeline-actions";
 import { TimelineRowView } from "./timeline-row";
 
-function renderRow(events: Parameters<typeof buildRows>[0]) {
-  const rows = buildRows(events, new Set(FILTER_TYPES));
+function renderRow(events: Parameters<typeof rowsOf>[0]) {
+  const rows = rowsOf(events);
   expect(rows).toHaveLength(1);
   const row = rows[0];
   if (!row) throw new Error("no row");
@@ -22,12 +21,14 @@ describe("timeline rows", () => {
     expect(screen.getByText("now").tagName).toBe("STRONG");
     expect(screen.getByRole("button", { name: "Copy event a1 as JSON" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Link to event a1" }).getAttribute("href")).toBe("?event=a1");
-    expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2026-10-01T12:00:00Z");
+    expect(Date.parse(document.querySelector("time")?.getAttribute("datetime") ?? "")).toBe(
+      Date.parse("2026-10-01T12:00:00Z"),
+    );
   });
 
   it("permalink click selects the event in-app", async () => {
     const onSelectEvent = vi.fn();
-    const rows = buildRows([makeEvent({ type: "assistant", id: "a2", text: "x" })], new Set(FILTER_TYPES));
+    const rows = rowsOf([makeEvent({ type: "assistant", id: "a2", text: "x" })]);
     renderThemed(
       <TimelineActionsContext.Provider value={{ eventHref: (r) => `/e/${r}`, onSelectEvent, selectedEvent: undefined }}>
         {rows[0] && <TimelineRowView row={rows[0]} />}

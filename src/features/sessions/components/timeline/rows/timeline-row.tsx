@@ -1,6 +1,8 @@
+import { Box, Code, Text } from "@radix-ui/themes";
 import { memo } from "react";
 import type { SessionEvent } from "@/api/types";
-import type { TimelineRow } from "../build-rows";
+import { PanelBoundary, type PanelFailure } from "@/ui/panel-boundary";
+import type { TimelineRow } from "../../../events/timeline-rows";
 import { AssistantRow } from "./assistant-row";
 import { DebugRow } from "./debug-row";
 import { ReasoningRow } from "./reasoning-row";
@@ -31,11 +33,25 @@ function sameRow(a: TimelineRow, b: TimelineRow): boolean {
   return false;
 }
 
+function RowNotice({ what, reason }: PanelFailure) {
+  return (
+    <Box py="2" px="3">
+      <Text size="2" color="amber" highContrast role="alert">
+        Could not read {what}: <Code highContrast>{reason}</Code>
+      </Text>
+    </Box>
+  );
+}
+
 // Memoized: a 1000-event page re-renders the list, but only rows whose event changed re-render.
 export const TimelineRowView = memo(
   function TimelineRowView({ row }: { row: TimelineRow }) {
-    if (row.kind === "tool") return <ToolBlock use={row.use} result={row.result} />;
-    return <EventRow event={row.event} />;
+    // One event the service sent in a shape this view cannot draw says so; the rest of the timeline stays.
+    return (
+      <PanelBoundary what={`event #${row.seq}`} fallback={RowNotice}>
+        {row.kind === "tool" ? <ToolBlock use={row.use} result={row.result} /> : <EventRow event={row.event} />}
+      </PanelBoundary>
+    );
   },
   (prev, next) => sameRow(prev.row, next.row),
 );

@@ -1,10 +1,10 @@
 import { ChevronDownIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Flex, Text } from "@radix-ui/themes";
 import type { SessionEvent } from "@/api/types";
-import { JsonView } from "@/ui/json-view";
 import { formatDuration } from "../../format";
 import { preStyle } from "../../styles";
-import { useExpanded } from "../expansion";
+import { useExpanded } from "../expanded-parts";
+import { CompactJson } from "./compact-json";
 import { RowFrame } from "./row-frame";
 
 export const RESULT_COLLAPSE_LINES = 20;
@@ -94,7 +94,7 @@ export function ToolBlock({ use, result }: ToolBlockProps) {
           <Text size="1" color="gray">
             Input
           </Text>
-          <JsonView value={use.data.input} label={`${toolName} input`} />
+          <CompactJson value={use.data.input} label={`${toolName} input`} />
         </Box>
       )}
       {use?.text && (

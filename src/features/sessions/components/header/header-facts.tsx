@@ -1,0 +1,134 @@
+import { LockClosedIcon } from "@radix-ui/react-icons";
+import { Box, Code, Flex, Text, Tooltip } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import type { Session } from "@/api/types";
+import { ExternalLink } from "@/ui/external-link";
+import { formatCost, formatCount, formatDuration } from "../format";
+import { BranchDelete } from "./fields-run";
+import { MachineLink } from "./machine-link";
+
+/** One scannable fact: a small gray label and its value, kept on one line. */
+function Fact({ label, children, title }: { label: string; children: ReactNode; title?: string }) {
+  return (
+    <Flex asChild align="center" gap="1" style={{ whiteSpace: "nowrap", minWidth: 0, flexShrink: 0 }}>
+      <li title={title}>
+        <Text size="1" color="gray">
+          {label}
+        </Text>
+        <Text size="2" truncate style={{ maxWidth: "28ch" }}>
+          {children}
+        </Text>
+      </li>
+    </Flex>
+  );
+}
+
+function contextColor(percent: number): string {
+  if (percent >= 90) return "var(--red-9)";
+  if (percent >= 75) return "var(--amber-9)";
+  return "var(--accent-9)";
+}
+
+/** Context occupancy as a small bar: the full meter lives in the details. */
+function ContextBar({ session }: { session: Session }) {
+  const ctx = session.context;
+  if (!ctx) return null;
+  const text = `${formatCount(ctx.tokens)} of ${formatCount(ctx.window)} tokens (${ctx.percent}%)`;
+  return (
+    <Tooltip content={text}>
+      <Flex asChild align="center" gap="1" flexShrink="0">
+        <li>
+          <Text size="1" color="gray">
+            context
+          </Text>
+          <Box
+            role="meter"
+            aria-label="Context window"
+            aria-valuemin={0}
+            aria-valuemax={ctx.window}
+            aria-valuenow={ctx.tokens}
+            aria-valuetext={text}
+            style={{ width: 56, height: 6, borderRadius: 999, background: "var(--gray-a4)", overflow: "hidden" }}
+          >
+            <Box
+              style={{ width: `${Math.min(100, ctx.percent)}%`, height: "100%", background: contextColor(ctx.percent) }}
+            />
+          </Box>
+          <Text size="2">{ctx.percent}%</Text>
+        </li>
+      </Flex>
+    </Tooltip>
+  );
+}
+
+/**
+ * The few facts people scan, on one wrapping line: repository, branch, pull request, Machine, model,
+ * cost, duration, context. Everything else is in the details.
+ */
+export function HeaderFacts({ session, restricted = false }: { session: Session; restricted?: boolean }) {
+  const repos = session.repos && session.repos.length > 0 ? session.repos : session.repo ? [session.repo] : [];
+  const pr = session.pr_url ? session.pr_url : null;
+  return (
+    // Phones keep the facts on one line that scrolls sideways; wider screens wrap them.
+    <Flex
+      asChild
+      gap="4"
+      wrap={{ initial: "nowrap", sm: "wrap" }}
+      align="center"
+      m="0"
+      p="0"
+      style={{ listStyle: "none", rowGap: "var(--space-1)", overflowX: "auto", scrollbarWidth: "none", flexShrink: 0 }}
+    >
+      <ul aria-label="Session facts">
+        {repos.length > 0 && (
+          <Fact label={repos.length > 1 ? "repos" : "repo"} title={repos.join(", ")}>
+            <Code variant="ghost">{repos[0]}</Code>
+            {repos.length > 1 ? ` +${repos.length - 1}` : ""}
+          </Fact>
+        )}
+        {session.branch && (
+          <Flex asChild align="center" gap="1" style={{ whiteSpace: "nowrap", minWidth: 0, flexShrink: 0 }}>
+            <li>
+              <Text size="1" color="gray">
+                branch
+              </Text>
+              <Text size="2" truncate style={{ maxWidth: "28ch" }} title={session.branch}>
+                <Code variant="ghost">{session.branch}</Code>
+              </Text>
+              <BranchDelete session={session} branch={session.branch} />
+            </li>
+          </Flex>
+        )}
+        {pr && (
+          <Fact label="PR" title={session.pr_title || pr}>
+            <ExternalLink href={pr}>{session.pr_title || pr}</ExternalLink>
+          </Fact>
+        )}
+        {session.machine && (
+          <Fact label="Machine">
+            <MachineLink name={session.machine.name} />
+            {typeof session.machine.queue_position === "number" && session.machine.state === "waiting"
+              ? ` · queue ${session.machine.queue_position}`
+              : ""}
+          </Fact>
+        )}
+        <Fact label="model">
+          {session.model ? <Code variant="ghost">{session.model}</Code> : <Text color="gray">inherited</Text>}
+        </Fact>
+        <Fact label="cost">{formatCost(session.cost_usd)}</Fact>
+        <Fact label="duration">{formatDuration(session.duration_ms)}</Fact>
+        <ContextBar session={session} />
+        {restricted && (
+          <Flex asChild align="center" gap="1" flexShrink="0">
+            <li>
+              <LockClosedIcon aria-hidden color="var(--gray-10)" />
+              <Text size="1" color="gray">
+                Some fields hidden — needs sessions:debug (owner/admin)
+              </Text>
+            </li>
+          </Flex>
+        )}
+      </ul>
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import { CheckIcon, CopyIcon } from "@radix-ui/react-icons";
+import { IconButton } from "@radix-ui/themes";
+import { useEffect, useState } from "react";
+
+/**
+ * Copy a row's events as JSON. Built for a list that mounts a screenful of rows per frame while
+ * scrolling: the JSON is made on click (not on every render) and the hint is a plain title, not a
+ * tooltip component per row.
+ */
+export function CopyJsonButton({ label, value }: { label: string; value: () => unknown }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(value(), null, 2));
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <IconButton
+      type="button"
+      size="1"
+      variant="ghost"
+      color={copied ? "green" : "gray"}
+      aria-label={`Copy ${label}`}
+      title={copied ? "Copied" : `Copy ${label}`}
+      onClick={copy}
+    >
+      {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,69 @@
+import { type ApiError, isApiError, networkError } from "@/api/errors";
+import type { EventsPage } from "@/api/types";
+import { retryDelayFor } from "./backoff";
+import type { EventsFetcher, PollerClock } from "./poller";
+
+/**
+ * One catch-up read (wait_ms 0) that survives what the events loop survives: network errors and 5xx
+ * back off with full jitter, 429 waits its Retry-After; any other refusal is final and thrown.
+ *
+ * API: fetchWithRetry(fetchPage, { afterSeq, limit }, context) → EventsPage   · sleep(ms, clock, signal)
+ */
+export interface RetryContext {
+  clock: PollerClock;
+  random: () => number;
+  signal: AbortSignal;
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  /** Every request sent (for the request counter). */
+  onRequest?: () => void;
+  /** A failed attempt that will be retried at `retryAt` (epoch ms). */
+  onRetry?: (error: ApiError, retryAt: number) => void;
+}
+
+export function abortError(): DOMException {
+  return new DOMException("Aborted", "AbortError");
+}
+
+export function sleep(ms: number, clock: PollerClock, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(abortError());
+      return;
+    }
+    const onAbort = () => {
+      clock.clearTimeout(handle);
+      reject(abortError());
+    };
+    const handle = clock.setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+export async function fetchWithRetry(
+  fetchPage: EventsFetcher,
+  request: { afterSeq: number; limit: number },
+  context: RetryContext,
+): Promise<EventsPage> {
+  for (let attempt = 0; ; attempt++) {
+    if (context.signal.aborted) throw abortError();
+    context.onRequest?.();
+    try {
+      return await fetchPage({ ...request, waitMs: 0, signal: context.signal });
+    } catch (caught) {
+      if (context.signal.aborted) throw abortError();
+      const error = isApiError(caught) ? caught : networkError(caught);
+      const delay = retryDelayFor(error, attempt, {
+        baseMs: context.backoffBaseMs ?? 1000,
+        capMs: context.backoffCapMs ?? 30_000,
+        random: context.random,
+      });
+      if (delay === null) throw error;
+      context.onRetry?.(error, context.clock.now() + delay);
+      await sleep(delay, context.clock, context.signal);
+    }
+  }
+}

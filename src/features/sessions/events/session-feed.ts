@@ -1,0 +1,248 @@
+import { type ApiError, isApiError, networkError } from "@/api/errors";
+import { LIMITS } from "@/api/limits";
+import type { EventsPage, Session, SessionEvent } from "@/api/types";
+import { fetchWithRetry, type RetryContext } from "./fetch-with-retry";
+import { HistoryBackfill, type HistoryStatus } from "./history-backfill";
+import {
+  EventPoller,
+  type EventPollerOptions,
+  type EventsFetcher,
+  type PollerClock,
+  type PollerStatus,
+  systemClock,
+} from "./poller";
+import { findTailStart } from "./tail-search";
+import { TimelineEntries } from "./timeline-entries";
+
+/**
+ * SessionFeed — everything one session's timeline reads, tail first.
+ *
+ * 1. The first page (after_seq −1). Not full: that is the whole feed; the loop continues from it.
+ * 2. Full: the feed is long. Its first page shows at once, one-event probes find where the newest page
+ *    starts (tail-search.ts), the newest page shows, and the live loop (EventPoller) continues from
+ *    its next_seq — so the newest events are on screen after a handful of small reads.
+ * 3. The seqs in between load in the background (HistoryBackfill), several pages at a time.
+ * Every read only ever adds versions to TimelineEntries, whose result does not depend on the order
+ * pages arrive in, so the final timeline is the one a single forward pass would give.
+ *
+ * Session snapshots: the first page's, the newest page's and the live loop's go to onSession; the
+ * back-fill's and the probes' (older reads racing the loop) do not.
+ *
+ * API: new SessionFeed(options) · entries · status (FeedStatus) · start() · resume() · wake() ·
+ *      retryHistory() · dispose()
+ */
+export interface FeedStatus extends PollerStatus {
+  /** Non-null for a long session while (and after) its history loads behind the tail. */
+  readonly history: HistoryStatus | null;
+}
+
+export interface SessionFeedOptions {
+  fetchPage: EventsFetcher;
+  onSession?: (session: Session) => void;
+  /** Something changed; `urgent` false for history pages and catch-up, which listeners may batch. */
+  onChange: (urgent: boolean) => void;
+  clock?: PollerClock;
+  random?: () => number;
+  pageLimit?: number;
+  backfillConcurrency?: number;
+  poller?: Omit<EventPollerOptions, "fetchPage" | "onItems" | "onSession" | "onStatus" | "clock" | "random">;
+}
+
+type Opening = { phase: "catching_up" | "backoff" | "error"; lastError: ApiError | null; retryAt: number | null };
+
+export class SessionFeed {
+  readonly entries = new TimelineEntries();
+  private readonly poller: EventPoller;
+  private readonly clock: PollerClock;
+  private readonly random: () => number;
+  private readonly limit: number;
+  private history: HistoryBackfill | null = null;
+  /** The gap before a back-fill exists (while the tail is being found). */
+  private pendingGap: HistoryStatus | null = null;
+  /** The reads before the live loop owns the cursor; null once it does (or before start). */
+  private opening: Opening | null = null;
+  private opened = false;
+  private controller = new AbortController();
+  private extraRequests = 0;
+  private state: FeedStatus;
+
+  constructor(private readonly options: SessionFeedOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.limit = options.pageLimit ?? LIMITS.eventsPageMax;
+    this.poller = new EventPoller({
+      ...options.poller,
+      pageLimit: this.limit,
+      clock: this.clock,
+      random: this.random,
+      fetchPage: options.fetchPage,
+      onItems: (items) => this.merge(items, this.poller.status.phase !== "catching_up"),
+      onSession: (session) => options.onSession?.(session),
+      onStatus: (status) => this.refresh(status.phase !== "catching_up"),
+    });
+    this.state = this.compose();
+  }
+
+  get status(): FeedStatus {
+    return this.state;
+  }
+
+  /** Opens the feed once; later calls do nothing (a finished session stays quiet until resume or wake). */
+  start(): void {
+    if (this.opened || this.opening) return;
+    void this.open();
+  }
+
+  /** After an accepted follow-up: keep checking for the continuation. */
+  resume(): void {
+    if (this.opening?.phase === "error") {
+      this.opening = null;
+      void this.open();
+      return;
+    }
+    if (this.opening) this.poller.extendResume();
+    else if (this.opened) this.poller.resume();
+    else void this.open();
+  }
+
+  /** The window came back: a stopped feed reads once from its cursor, so a session resumed elsewhere comes alive. */
+  wake(): void {
+    if (this.opened && !this.opening && this.poller.status.phase === "stopped") this.poller.start();
+  }
+
+  retryHistory(): void {
+    this.history?.retry();
+  }
+
+  dispose(): void {
+    this.controller.abort();
+    this.poller.dispose();
+    this.history?.dispose();
+  }
+
+  private retryContext(): RetryContext {
+    return {
+      clock: this.clock,
+      random: this.random,
+      signal: this.controller.signal,
+      backoffBaseMs: this.options.poller?.backoffBaseMs,
+      backoffCapMs: this.options.poller?.backoffCapMs,
+      onRequest: () => {
+        this.extraRequests++;
+        if (this.opening?.phase === "backoff") this.opening = { ...this.opening, phase: "catching_up", retryAt: null };
+        this.refresh(false);
+      },
+      onRetry: (error, retryAt) => this.setOpening({ phase: "backoff", lastError: error, retryAt }),
+    };
+  }
+
+  private read(afterSeq: number, limit = this.limit): Promise<EventsPage> {
+    return fetchWithRetry(this.options.fetchPage, { afterSeq, limit }, this.retryContext());
+  }
+
+  private async open(): Promise<void> {
+    this.setOpening({ phase: "catching_up", lastError: null, retryAt: null });
+    try {
+      const first = await this.read(-1);
+      this.options.onSession?.(first.session);
+      const items = first.items ?? [];
+      const firstEnd = Math.max(first.next_seq ?? -1, items[items.length - 1]?.seq ?? -1);
+      if (items.length < this.limit) {
+        this.handOver(first, firstEnd, items);
+        return;
+      }
+      const head = items[0] as SessionEvent;
+      const last = items[items.length - 1] as SessionEvent;
+      // A finished session's end time lets the search aim at its last event; a running one has none yet.
+      const endAt = first.session.status === "running" ? Number.NaN : Date.parse(first.session.finished_at ?? "");
+      // The probes go out first; then the feed's beginning shows, with a gap saying the newest events are coming.
+      const search = findTailStart(
+        (afterSeq) => this.read(afterSeq, 1),
+        [
+          { seq: head.seq, at: Date.parse(head.created_at) },
+          { seq: Math.max(last.seq, firstEnd), at: Date.parse(last.created_at) },
+        ],
+        this.limit,
+        Number.isFinite(endAt) ? endAt : null,
+      );
+      this.pendingGap = pendingTail(firstEnd);
+      this.state = this.compose();
+      this.merge(items, true);
+      const tailAfter = await search;
+      const tail = await this.read(Math.max(tailAfter, firstEnd));
+      this.options.onSession?.(tail.session);
+      const tailItems = tail.items ?? [];
+      const tailEnd = Math.max(tail.next_seq ?? tailAfter, tailItems[tailItems.length - 1]?.seq ?? tailAfter);
+      this.pendingGap = null;
+      if (tailAfter > firstEnd) this.history = this.createHistory(firstEnd, tailAfter);
+      this.handOver(tail, tailEnd, tailItems);
+      this.history?.start();
+    } catch (caught) {
+      if (this.controller.signal.aborted) return;
+      const error = isApiError(caught) ? caught : networkError(caught);
+      this.setOpening({ phase: "error", lastError: error, retryAt: null });
+    }
+  }
+
+  /** The live loop takes over from the page that reached `end`. */
+  private handOver(page: EventsPage, end: number, items: readonly SessionEvent[]): void {
+    this.opening = null;
+    this.opened = true;
+    this.merge(items, true);
+    this.poller.start({ cursor: end, caughtUp: items.length < this.limit, sessionStatus: page.session.status });
+    this.refresh(true);
+  }
+
+  private createHistory(after: number, upTo: number): HistoryBackfill {
+    return new HistoryBackfill({
+      fetchPage: this.options.fetchPage,
+      after,
+      upTo,
+      limit: this.limit,
+      concurrency: this.options.backfillConcurrency,
+      clock: this.clock,
+      random: this.random,
+      backoffBaseMs: this.options.poller?.backoffBaseMs,
+      backoffCapMs: this.options.poller?.backoffCapMs,
+      onItems: (items) => this.merge(items, false),
+      onStatus: (status) => this.refresh(status.phase === "done" || status.phase === "error"),
+      onRequest: () => this.extraRequests++,
+    });
+  }
+
+  private merge(items: readonly SessionEvent[], urgent: boolean): void {
+    if (this.entries.merge(items)) this.options.onChange(urgent);
+  }
+
+  private setOpening(opening: Opening): void {
+    this.opening = opening;
+    this.refresh(true);
+  }
+
+  private refresh(urgent: boolean): void {
+    this.state = this.compose();
+    this.options.onChange(urgent);
+  }
+
+  private compose(): FeedStatus {
+    const live = this.poller.status;
+    const opening = this.opening;
+    const history = this.history?.status ?? this.pendingGap;
+    const requestCount = live.requestCount + this.extraRequests;
+    if (!opening) return { ...live, requestCount, history };
+    return { ...live, ...opening, requestCount, history };
+  }
+}
+
+/** Before the tail is found: everything after the first page is still to come. */
+function pendingTail(after: number): HistoryStatus {
+  return {
+    phase: "loading",
+    gapAfter: after,
+    gapUpTo: Number.POSITIVE_INFINITY,
+    chunksDone: 0,
+    chunksTotal: 0,
+    error: null,
+    retryAt: null,
+  };
+}

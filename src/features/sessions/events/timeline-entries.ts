@@ -1,0 +1,157 @@
+import type { SessionEvent } from "@/api/types";
+import { SeqList } from "./seq-list";
+
+/**
+ * TimelineEntries — the session timeline as pure data (no React, no I/O): one entry per event id.
+ *
+ * Spec §6.4: a streamed event keeps its id and reappears with a higher seq. Each entry holds the
+ * version with the highest seq and sits at the lowest seq ever seen for its id (`firstSeq`), so a
+ * growing message stays where it began and any re-delivery, reordering, splitting or back-filling
+ * of pages converges to the same timeline.
+ *
+ * Costs: merge(page) is O(page · log n) — appends at the tail and back-filled pages in the middle
+ * alike (the ordered list is a SeqList that shares untouched chunks between versions).
+ *
+ * API:
+ * - merge(items) → boolean          true when anything changed (then version++)
+ * - view() → EntriesView            immutable per version: { version, list (SeqList by firstSeq), maxSeq }
+ * - changesSince(from, to?) → EntryChange[] | null   what changed after version `from` up to `to`
+ *                                   (default: now); null once the journal no longer reaches back (rebuild
+ *                                   from view().list instead)
+ * - version / size / maxSeq · getById(id) · firstSeqOf(id) · firstSeqOfRef(ref: id or any seq ever seen)
+ */
+export interface TimelineEntry {
+  /** Lowest seq seen for this id: its place in the timeline. */
+  readonly firstSeq: number;
+  /** Latest version (highest seq). */
+  readonly event: SessionEvent;
+}
+
+export interface EntryChange {
+  /** The entry before this merge, null for a new id. */
+  readonly before: TimelineEntry | null;
+  readonly after: TimelineEntry;
+}
+
+export interface EntriesView {
+  readonly version: number;
+  readonly list: SeqList<TimelineEntry>;
+  readonly maxSeq: number;
+}
+
+export const entryKey = (entry: TimelineEntry): number => entry.firstSeq;
+
+/** Journal bounds: consumers further behind rebuild (O(n) once) instead of replaying. */
+const JOURNAL_MAX_CHANGES = 50_000;
+const JOURNAL_MAX_VERSIONS = 1_000;
+
+function isValidEvent(item: SessionEvent | null | undefined): item is SessionEvent {
+  return !!item && typeof item.id === "string" && Number.isFinite(item.seq);
+}
+
+export class TimelineEntries {
+  private readonly byId = new Map<string, TimelineEntry>();
+  /** seq → id for versions other than an entry's first (URL refs may name any version). */
+  private readonly laterSeqs = new Map<number, string>();
+  private journal: { version: number; changes: readonly EntryChange[] }[] = [];
+  private journalChanges = 0;
+  private current: EntriesView = { version: 0, list: SeqList.empty(entryKey), maxSeq: -1 };
+
+  get version(): number {
+    return this.current.version;
+  }
+
+  get size(): number {
+    return this.current.list.size;
+  }
+
+  get maxSeq(): number {
+    return this.current.maxSeq;
+  }
+
+  view(): EntriesView {
+    return this.current;
+  }
+
+  getById(id: string): SessionEvent | undefined {
+    return this.byId.get(id)?.event;
+  }
+
+  firstSeqOf(id: string): number | undefined {
+    return this.byId.get(id)?.firstSeq;
+  }
+
+  firstSeqOfRef(ref: string): number | undefined {
+    const byId = this.firstSeqOf(ref);
+    if (byId !== undefined || !/^-?\d+$/.test(ref)) return byId;
+    const seq = Number(ref);
+    const later = this.laterSeqs.get(seq);
+    if (later !== undefined) return this.firstSeqOf(later);
+    return this.current.list.getByKey(seq)?.firstSeq;
+  }
+
+  merge(items: readonly SessionEvent[]): boolean {
+    const { list } = this.current;
+    let maxSeq = this.current.maxSeq;
+    const lastKey = list.last()?.firstSeq ?? Number.NEGATIVE_INFINITY;
+    const pending = new Map<string, TimelineEntry>();
+    const claimed = new Set<number>();
+    let lastNew = lastKey;
+    for (const item of items) {
+      if (!isValidEvent(item)) continue;
+      if (item.seq > maxSeq) maxSeq = item.seq;
+      const current = pending.get(item.id) ?? this.byId.get(item.id);
+      if (current === undefined) {
+        // Seqs are unique per version; a second id on a taken seq would overwrite an entry, so it is dropped.
+        // New events in order at the tail (the usual page) cannot collide; only the rest are checked.
+        if (item.seq > lastNew) lastNew = item.seq;
+        else if (claimed.has(item.seq) || (item.seq <= lastKey && list.getByKey(item.seq) !== undefined)) continue;
+        claimed.add(item.seq);
+        pending.set(item.id, { firstSeq: item.seq, event: item });
+        continue;
+      }
+      let { firstSeq, event } = current;
+      if (item.seq < firstSeq) {
+        // An older version arrived late: the entry belongs earlier in the timeline.
+        this.laterSeqs.set(firstSeq, item.id);
+        firstSeq = item.seq;
+      } else if (item.seq !== firstSeq) this.laterSeqs.set(item.seq, item.id);
+      if (item.seq > event.seq) event = item;
+      if (firstSeq !== current.firstSeq || event !== current.event) pending.set(item.id, { firstSeq, event });
+    }
+    if (pending.size === 0) return false;
+    const changes: EntryChange[] = [];
+    const moved: number[] = [];
+    for (const [id, after] of pending) {
+      const before = this.byId.get(id) ?? null;
+      if (before && before.firstSeq !== after.firstSeq) moved.push(before.firstSeq);
+      this.byId.set(id, after);
+      changes.push({ before, after });
+    }
+    const version = this.current.version + 1;
+    this.current = { version, list: list.withChanges([...pending.values()], moved), maxSeq };
+    this.record(version, changes);
+    return true;
+  }
+
+  changesSince(from: number, to: number = this.current.version): readonly EntryChange[] | null {
+    if (from === to) return [];
+    const first = this.journal[0];
+    if (!first || first.version > from + 1 || from > to || to > this.current.version) return null;
+    const out: EntryChange[] = [];
+    for (const step of this.journal) if (step.version > from && step.version <= to) out.push(...step.changes);
+    return out;
+  }
+
+  private record(version: number, changes: readonly EntryChange[]): void {
+    this.journal.push({ version, changes });
+    this.journalChanges += changes.length;
+    while (
+      this.journal.length > 1 &&
+      (this.journalChanges > JOURNAL_MAX_CHANGES || this.journal.length > JOURNAL_MAX_VERSIONS)
+    ) {
+      const dropped = this.journal.shift();
+      this.journalChanges -= dropped?.changes.length ?? 0;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { describeError } from "@/api/error-messages";
+import { FollowUpOutboxes } from "../outbox/follow-up-outboxes";
+import { sendMessage, withdrawQueuedMessage } from "../outbox/outbox-api";
+import { sessionKeys } from "../queries";
+import { getSessionFeeds } from "./session-feeds-of-client";
+
+/**
+ * One in-memory FollowUpOutboxes per QueryClient, wired to the API, the events loop (resume on accept)
+ * and the messages list. API: getOutboxes(queryClient) → FollowUpOutboxes
+ */
+const stores = new WeakMap<QueryClient, FollowUpOutboxes>();
+
+export function getOutboxes(queryClient: QueryClient): FollowUpOutboxes {
+  const existing = stores.get(queryClient);
+  if (existing) return existing;
+  const store = new FollowUpOutboxes({
+    send: sendMessage,
+    withdraw: withdrawQueuedMessage,
+    describe: (error) => describeError(error).detail,
+    onAccepted: (orgId, sessionId) => {
+      getSessionFeeds(queryClient).resume(orgId, sessionId);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.messages(orgId, sessionId) });
+    },
+  });
+  stores.set(queryClient, store);
+  return store;
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import type { SessionFeedSnapshot } from "../events/session-feeds";
+import { getSessionFeeds } from "./session-feeds-of-client";
+
+/**
+ * useSessionFeed(orgId, sessionId) — the live event feed of one session (events/session-feed.ts): every
+ * component calling it for the same session shares one feed and one loop. sessionId null = not known
+ * yet (an attempt-UUID alias still resolving): nothing is read.
+ *
+ * Returns { snapshot, resume, retryHistory }: the immutable SessionFeedSnapshot ({ version, entries, status,
+ * changesSince, firstSeqOfRef }), resume() (after a follow-up, or "Resume" after an error), retryHistory().
+ * useKeepSessionFeed (below) keeps the feed running and wakes it on focus without reading it.
+ */
+export interface SessionFeedView {
+  snapshot: SessionFeedSnapshot;
+  resume: () => void;
+  retryHistory: () => void;
+}
+
+const IDLE_ORG = "\u0000";
+
+export function useSessionFeed(orgId: string, sessionId: string | null): SessionFeedView {
+  const feeds = getSessionFeeds(useQueryClient());
+  // An unknown id reads a feed that is never subscribed (so never started) and is collected later.
+  const id = sessionId ?? IDLE_ORG;
+  const org = sessionId === null ? IDLE_ORG : orgId;
+  const subscribe = useCallback(
+    (listener: () => void) => (sessionId === null ? () => {} : feeds.subscribe(org, id, listener)),
+    [feeds, org, id, sessionId],
+  );
+  const getSnapshot = useCallback(() => feeds.getSnapshot(org, id), [feeds, org, id]);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const resume = useCallback(() => feeds.resume(org, id), [feeds, org, id]);
+  const retryHistory = useCallback(() => feeds.retryHistory(org, id), [feeds, org, id]);
+  return { snapshot, resume, retryHistory };
+}
+
+/**
+ * Keeps a session's feed running (and waking on focus) for as long as the caller is mounted, without
+ * re-rendering the caller on every event: for the page around the tabs, so the header stays live while
+ * Shared links or Diagnostics is open.
+ */
+export function useKeepSessionFeed(orgId: string, sessionId: string | null): void {
+  const feeds = getSessionFeeds(useQueryClient());
+  useEffect(() => {
+    if (sessionId === null) return;
+    const off = feeds.subscribe(orgId, sessionId, () => {});
+    const wake = () => {
+      if (document.visibilityState === "visible") feeds.wake(orgId, sessionId);
+    };
+    window.addEventListener("focus", wake);
+    document.addEventListener("visibilitychange", wake);
+    return () => {
+      off();
+      window.removeEventListener("focus", wake);
+      document.removeEventListener("visibilitychange", wake);
+    };
+  }, [feeds, orgId, sessionId]);
+}
