@@ -3,14 +3,18 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium.ts";
 
 const isCI = Boolean(process.env.CI);
-const PREVIEW_PORT = 4173;
+// Overridable so several checkouts (or people) can run the e2e suite side by side on one machine.
+const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
 const SIM_PORT = Number(process.env.SIM_PORT ?? 4010);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? "dist";
+/** The production server (server/prod.ts) over the same build, proxying to the standalone simulator. */
+const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? 4174);
 
 /** Where scripts/test-all.mjs reads the e2e counts from. */
-const E2E_JSON_REPORT = "playwright-report/e2e-results.json";
+const E2E_JSON_REPORT = process.env.E2E_JSON_REPORT ?? "playwright-report/e2e-results.json";
 
 // `npm test` builds before running Playwright; building here too keeps `npx playwright test` usable alone.
-const previewCommand = `${existsSync("dist/index.html") ? "" : "npx vite build && "}npx vite preview --port ${PREVIEW_PORT} --strictPort`;
+const previewCommand = `${existsSync(`${OUT_DIR}/index.html`) ? "" : `npx vite build --outDir ${OUT_DIR} && `}npx vite preview --outDir ${OUT_DIR} --port ${PREVIEW_PORT} --strictPort`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,7 +26,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: E2E_JSON_REPORT }]],
-  outputDir: "test-results",
+  outputDir: process.env.E2E_RESULTS_DIR ?? "test-results",
   use: {
     baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
     trace: "retain-on-failure",
@@ -61,6 +65,22 @@ export default defineConfig({
       env: { SIM_PORT: String(SIM_PORT) },
       reuseExistingServer: !isCI,
       timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // After the preview entry (web servers start in order), so the build exists; serve.mjs compiles
+      // the server and compresses the build when they are missing. The server holds the owner demo key.
+      command: "node server/serve.mjs",
+      url: `http://127.0.0.1:${PROD_PORT}/healthz`,
+      env: {
+        PORT: String(PROD_PORT),
+        DIST_DIR: OUT_DIR,
+        SVC_BASE_URL: `http://127.0.0.1:${SIM_PORT}`,
+        SVC_API_KEY: "svc_0d0e0000000000000000000000000001",
+      },
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
     },

@@ -2,6 +2,10 @@ import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { radixThemesCss } from "./scripts/radix-themes-css.ts";
+
+const SRC_DIR = fileURLToPath(new URL("./src/", import.meta.url));
+const RUNS_ON_IMPORT = new Set(["main.tsx", "app/styles.ts"].map((file) => `${SRC_DIR}${file}`));
 
 export default defineConfig({
   plugins: [
@@ -9,15 +13,32 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // Loaders too: they call into features (queries, the session feed) that would otherwise load up front.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader"], ["component"], ["pendingComponent", "errorComponent", "notFoundComponent"]],
+      },
       routesDirectory: "src/routes",
       generatedRouteTree: "src/routeTree.gen.ts",
     }),
     react(),
+    radixThemesCss(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
-  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      // Our modules only declare things; the two that run on import are the entry and the stylesheet list.
+      // Without this, a route's static import of one query from a feature's index.ts drags every module
+      // that index re-exports into the first download.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          id.startsWith(SRC_DIR) && /\.tsx?$/.test(id) ? RUNS_ON_IMPORT.has(id) : undefined,
+      },
+    },
+  },
   test: {
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,193 +1,224 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProdApp } from "./prod";
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ServerConfig } from "./config";
+import { CSP_PRELUDE_PATH } from "./csp-prelude";
+import { precompress } from "./precompress";
+import { type RunningServer, startServer } from "./prod";
+import { RADIX_STYLE_HASHES } from "./security-headers";
+import { makeTestDist, raw, startTestUpstream, type TestUpstream } from "./test-upstream";
 
 let distDir = "";
-let upstream: Server;
-let upstreamUrl = "";
-let seen: Seen[] = [];
-let releaseStream: (() => void) | null = null;
-
-function route(req: Seen, res: ServerResponse): void {
-  if (req.url.startsWith("/v3/limited")) {
-    res.writeHead(429, { "content-type": "application/json", "retry-after": "7" });
-    res.end(JSON.stringify({ error: { type: "rate_limited", message: "slow down" } }));
-  } else if (req.url.startsWith("/v3/stream")) {
-    // Sends one chunk, then holds the response open until the test has read that chunk.
-    res.writeHead(200, { "content-type": "text/plain" });
-    res.write("first;");
-    releaseStream = () => res.end("second");
-  } else {
-    res.writeHead(200, {
-      "content-type": "application/json",
-      "set-cookie": "session=abc; HttpOnly",
-      "x-request-id": "req_1",
-    });
-    res.end(JSON.stringify({ ok: true, echo: req.body }));
-  }
-}
+let upstream: TestUpstream;
+const running: RunningServer[] = [];
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), "prod-dist-"));
-  mkdirSync(join(distDir, "assets"));
-  writeFileSync(
-    join(distDir, "index.html"),
-    "<!doctype html><html><head><title>Session Control</title></head><body></body></html>",
-  );
-  writeFileSync(join(distDir, "assets", "app-123.js"), "console.info(1)");
-  upstream = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const entry = {
-        method: req.method ?? "",
-        url: req.url ?? "",
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      };
-      seen.push(entry);
-      route(entry, res);
-    });
-  });
-  await new Promise<void>((done) => upstream.listen(0, "127.0.0.1", done));
-  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  distDir = makeTestDist();
+  await precompress(distDir);
+  upstream = await startTestUpstream();
+});
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((r) => r.shutdown(0)));
 });
 
 afterAll(async () => {
-  releaseStream?.();
-  await new Promise<void>((done) => upstream.close(() => done()));
+  await upstream.close();
   rmSync(distDir, { recursive: true, force: true });
 });
 
-function app(extra: { apiKey?: string; direct?: boolean; upstream?: string | null } = {}) {
-  seen = [];
-  return createProdApp({ distDir, upstream: upstreamUrl, ...extra });
+async function serve(extra: Partial<ServerConfig> = {}): Promise<string> {
+  upstream.seen.length = 0;
+  const config: ServerConfig = {
+    port: 0,
+    host: "127.0.0.1",
+    distDir,
+    upstream: new URL(upstream.url),
+    apiKey: null,
+    orgId: null,
+    upstreamTimeoutMs: 30_000,
+    readyTimeoutMs: 2_000,
+    shutdownGraceMs: 1_000,
+    trustProxy: false,
+    hstsMaxAgeS: 0,
+    allowedHosts: [],
+    connectSrc: [],
+    direct: false,
+    ...extra,
+  };
+  const server = await startServer(config, () => {});
+  running.push(server);
+  return server.url;
 }
 
-describe("static files and security headers", () => {
-  it("serves index.html with a strict CSP and no-referrer/nosniff", async () => {
-    const res = await app().request("/");
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Session Control");
-    const csp = res.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("worker-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("form-action 'self'");
-    expect(csp).toMatch(/connect-src 'self'(;|$)/);
-    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("x-frame-options")).toBe("DENY");
+const json = (text: string): unknown => JSON.parse(text);
+
+describe("static files", () => {
+  it("serves the page with a per-response style nonce and the CSP prelude ahead of the app", async () => {
+    const base = await serve({ upstream: null });
+    const [a, b] = [await raw(base, "/"), await raw(base, "/")];
+    expect(a.status).toBe(200);
+    expect(a.headers["cache-control"]).toBe("no-cache");
+    expect(a.headers.etag).toBeUndefined();
+    const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)" \/>/.exec(html)?.[1];
+    const nonce = nonceOf(a.text);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(b.text)).not.toBe(nonce);
+    expect(a.headers["content-security-policy"]).toContain(`style-src-elem 'self' 'nonce-${nonce}'`);
+    expect(a.text.indexOf(`<script defer src="${CSP_PRELUDE_PATH}">`)).toBeLessThan(a.text.indexOf('type="module"'));
+    const prelude = await raw(base, CSP_PRELUDE_PATH);
+    expect(prelude.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(prelude.text).toContain("jitless: true");
   });
 
-  it("falls back to index.html for client routes but 404s missing assets", async () => {
-    const a = app();
-    const page = await a.request("/o/demo/sessions/ses_live_stream?tab=timeline");
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Session Control");
-    expect((await a.request("/assets/missing-1.js")).status).toBe(404);
-    const asset = await a.request("/assets/app-123.js");
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get("cache-control")).toContain("immutable");
+  it("sends precompressed twins by preference, with their own length and ETag", async () => {
+    const base = await serve();
+    const original = readFileSync(join(distDir, "assets", "app-123.js"));
+    const br = await raw(base, "/assets/app-123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(original.length / 10);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    expect(br.headers.vary).toBe("accept-encoding");
+    const gz = await raw(base, "/assets/app-123.js", { headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+    const plain = await raw(base, "/assets/app-123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
   });
 
-  it("adds the upstream origin to connect-src only when direct calls are allowed", async () => {
-    const direct = await app({ direct: true }).request("/");
-    expect(direct.headers.get("content-security-policy")).toContain(`connect-src 'self' ${upstreamUrl}`);
+  it("caches hashed assets for good, revalidates the rest, and answers 304 to a matching ETag", async () => {
+    const base = await serve();
+    const asset = await raw(base, "/assets/app-123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    const again = await raw(base, "/assets/app-123.js", { headers: { "if-none-match": asset.headers.etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const icon = await raw(base, "/favicon.svg");
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+    expect(icon.headers["content-type"]).toBe("image/svg+xml");
+  });
+
+  it("answers deep links with the page, and missing files with 404", async () => {
+    const base = await serve();
+    const deep = await raw(base, "/o/org_demo/sessions/ses_live_stream?tab=timeline");
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain("<title>Session Control</title>");
+    const dotted = await raw(base, "/o/org_demo/machines/build.fleet", { headers: { accept: "text/html" } });
+    expect(dotted.status).toBe(200);
+    expect((await raw(base, "/assets/app-999.js")).status).toBe(404);
+    expect((await raw(base, "/robots.txt")).status).toBe(404);
+    expect((await raw(base, "/assets/app-123.js.br")).status).toBe(404);
+    // Only files of the build are reachable, whatever the path says.
+    expect((await raw(base, "/../package.json")).status).toBe(404);
+    expect((await raw(base, "/%2e%2e/package.json")).status).toBe(404);
+    const post = await raw(base, "/", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("answers HEAD with headers only", async () => {
+    const base = await serve();
+    const head = await raw(base, "/assets/app-123.js", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(4000);
+    expect(head.body.length).toBe(0);
   });
 });
 
-describe("/api proxy", () => {
-  it("forwards path, query and body, injects the server key and strips cookies both ways", async () => {
-    const res = await app({ apiKey: "svc_server_key" }).request("/api/v3/organizations/demo/echo?after_seq=5", {
-      method: "POST",
-      headers: { cookie: "tracker=1", "content-type": "application/json" },
-      body: JSON.stringify({ message: "hi" }),
-    });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, echo: '{"message":"hi"}' });
-    expect(res.headers.get("set-cookie")).toBeNull();
-    expect(res.headers.get("x-request-id")).toBe("req_1");
-    const [req] = seen;
-    expect(req?.method).toBe("POST");
-    expect(req?.url).toBe("/v3/organizations/demo/echo?after_seq=5");
-    expect(req?.headers.authorization).toBe("Bearer svc_server_key");
-    expect(req?.headers.cookie).toBeUndefined();
-  });
-
-  it("keeps the browser's own key and injects nothing without SVC_API_KEY", async () => {
-    await app({ apiKey: "svc_server_key" }).request("/api/v3/self", { headers: { authorization: "Bearer browser" } });
-    expect(seen[0]?.headers.authorization).toBe("Bearer browser");
-    await app().request("/api/v3/self");
-    expect(seen[0]?.headers.authorization).toBeUndefined();
-  });
-
-  it("passes 429 through with Retry-After", async () => {
-    const res = await app().request("/api/v3/limited");
-    expect(res.status).toBe(429);
-    expect(res.headers.get("retry-after")).toBe("7");
-    expect(await res.json()).toEqual({ error: { type: "rate_limited", message: "slow down" } });
-  });
-
-  it("streams the body instead of buffering it", async () => {
-    const res = await app().request("/api/v3/stream");
-    const reader = res.body?.getReader();
-    if (!reader) throw new Error("no body");
-    // The upstream has not finished: this read resolves only if the proxy streams.
-    const first = await reader.read();
-    expect(new TextDecoder().decode(first.value)).toBe("first;");
-    releaseStream?.();
-    let rest = "";
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      rest += new TextDecoder().decode(chunk.value);
+describe("security headers", () => {
+  it("sends a CSP without inline script or style elements, and the rest of the set", async () => {
+    const base = await serve({ hstsMaxAgeS: 0 });
+    const res = await raw(base, "/assets/app-123.js");
+    const csp = String(res.headers["content-security-policy"] ?? "");
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self';",
+      "style-src 'self';",
+      "style-src-attr 'unsafe-inline'",
+      "connect-src 'self';",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
     }
-    expect(rest).toBe("second");
+    const directives = new Map(csp.split("; ").map((d) => [d.split(" ")[0], d] as const));
+    for (const name of ["script-src", "style-src", "style-src-elem"]) {
+      expect(directives.get(name), name).not.toMatch(/unsafe-(inline|eval)/);
+    }
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("answers 502 without upstream details when the service is down", async () => {
-    const res = await app({ upstream: "http://127.0.0.1:9" }).request("/api/v3/self");
-    expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: "upstream_unavailable", message: "The service could not be reached." });
+  it("adds HSTS when configured behind TLS, and the upstream origin only for direct calls", async () => {
+    const base = await serve({ hstsMaxAgeS: 31_536_000, direct: true });
+    const res = await raw(base, "/healthz");
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(res.headers["content-security-policy"]).toContain(`connect-src 'self' ${upstream.url};`);
+  });
+
+  it("allows by hash exactly the fixed <style> texts the installed Radix renders", () => {
+    for (const [pkg, hash] of Object.entries(RADIX_STYLE_HASHES)) {
+      const source = readFileSync(join("node_modules", pkg, "dist", "index.mjs"), "utf8");
+      const text = /__html: `([^`]+)`/.exec(source)?.[1] ?? "";
+      expect(`sha256-${createHash("sha256").update(text).digest("base64")}`, pkg).toBe(hash);
+    }
+  });
+
+  it("relies on zod adopting a global config that the prelude sets before it loads", () => {
+    const core = readFileSync(join("node_modules", "zod", "v4", "core", "core.js"), "utf8");
+    expect(core).toContain("export const globalConfig = globalThis.__zod_globalConfig;");
+  });
+
+  it("answers only the configured host names when ALLOWED_HOSTS is set", async () => {
+    const base = await serve({ allowedHosts: ["dash.example.com"] });
+    expect((await raw(base, "/", { headers: { host: "dash.example.com" } })).status).toBe(200);
+    const other = await raw(base, "/", { headers: { host: "rebound.attacker.example" } });
+    expect(other.status).toBe(421);
+    expect(json(other.text)).toMatchObject({ error: "unknown_host" });
   });
 });
 
 describe("live config in the page", () => {
-  const configOf = async (res: Response) => {
-    const html = await res.text();
+  const configOf = (html: string) => {
     const match = /<meta name="session-control-config" content="([^"]*)"/.exec(html);
     return match ? JSON.parse((match[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")) : null;
   };
 
-  it("tells the SPA to use the proxy and whether the server holds the key", async () => {
-    expect(await configOf(await app({ apiKey: "k" }).request("/"))).toEqual({
-      mode: "live",
-      baseUrl: "/api",
-      serverKey: true,
-    });
-    expect(await configOf(await app().request("/o/org_demo/sessions"))).toEqual({
+  it("tells the app to use the proxy and whether the server holds the key, never the key", async () => {
+    const withKey = await raw(await serve({ apiKey: "svc_secret_value" }), "/");
+    expect(configOf(withKey.text)).toEqual({ mode: "live", baseUrl: "/api", serverKey: true });
+    expect(withKey.text).not.toContain("svc_secret_value");
+    expect(configOf((await raw(await serve(), "/o/org_demo/sessions")).text)).toEqual({
       mode: "live",
       baseUrl: "/api",
       serverKey: false,
     });
+    expect(configOf((await raw(await serve({ upstream: null }), "/")).text)).toBeNull();
   });
+});
 
-  it("leaves the page alone without an upstream, and never puts the key in it", async () => {
-    expect(await configOf(await app({ upstream: null }).request("/"))).toBeNull();
-    expect(await (await app({ apiKey: "svc_secret_value" }).request("/")).text()).not.toContain("svc_secret_value");
+describe("health", () => {
+  it("/healthz is up while the process is; /readyz follows the upstream", async () => {
+    const base = await serve();
+    expect(json((await raw(base, "/healthz")).text)).toEqual({ status: "ok" });
+    const ready = await raw(base, "/readyz");
+    expect(ready.status).toBe(200);
+    expect(upstream.seen.at(-1)).toMatchObject({ url: "/v3/self" });
+    expect(upstream.seen.at(-1)?.headers.authorization).toBeUndefined();
+    const down = await serve({ upstream: new URL("http://127.0.0.1:9") });
+    const unready = await raw(down, "/readyz");
+    expect(unready.status).toBe(503);
+    expect(json(unready.text)).toEqual({ status: "unready", reason: "upstream_unreachable" });
   });
 });

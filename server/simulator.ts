@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { type HttpBindings, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { getResponse } from "msw";
@@ -25,6 +25,11 @@ export function createSimulatorApp(sim: Simulator): Hono {
   );
   app.all("*", async (c) => {
     const response = await getResponse(sim.handlers, c.req.raw);
+    // A simulated dropped connection (Response.error()): close the socket without an HTTP answer.
+    if (response?.type === "error") {
+      (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.destroy();
+      return new Response(null, { status: 502 });
+    }
     return response ?? c.json({ error: "not_found", message: "no such operation" }, 404);
   });
   return app;
@@ -90,6 +95,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): CreateSimulatorOptions &
       latencyMs: num(env.SIM_LATENCY_MS, 0),
       errorRate: num(env.SIM_ERROR_RATE, 0),
       rateLimitBurst: num(env.SIM_429_BURST, 0),
+      rateLimitRate: num(env.SIM_429_RATE, 0),
+      rateLimitRetryAfterS: Math.max(1, Math.trunc(num(env.SIM_429_RETRY_AFTER, 1))),
+      dropRate: num(env.SIM_DROP_RATE, 0),
       eventPageChaos: num(env.SIM_EVENT_CHAOS, 0),
     },
   };

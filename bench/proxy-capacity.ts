@@ -1,0 +1,445 @@
+/**
+ * Long polls held open through the production server's /api proxy and through nginx `proxy_pass`,
+ * both in front of the same slow loopback upstream and driven by the same load generator
+ * (bench/proxy-load.mjs, in separate processes). Used by `npm run bench:proxy` (bench/proxy-run.ts)
+ * and, at one size, by `npm run bench` (bench/proxy.ts). Loopback only; every process it starts is
+ * stopped before it returns.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const NGINX = "/usr/sbin/nginx";
+export const WARM_UP_MS = 2_000;
+/** Issue 17's targets for the server at each size. */
+export const TARGETS = { errors: 0, p99RatioToNginx: 1.5, peakRssMb: 150 } as const;
+
+export type Target = "direct" | "node" | "nginx";
+
+export interface CapacityOptions {
+  /** Concurrent long polls per run. */
+  sizes: number[];
+  targets: Target[];
+  holdMs: number;
+  /** Clients are opened evenly over this long. */
+  rampMs: number;
+  /** Clients keep polling this long after the ramp. */
+  measureMs: number;
+  /** Load generator processes. */
+  generators: number;
+  nginxWorkers: string;
+  /**
+   * Each size runs node and nginx this many times, alternating which goes first, and pools the
+   * samples: on a shared machine both then meet the same background load.
+   */
+  rounds: number;
+  /** Scheduling priority (autogroup nice) of the run's session while it runs (root only; 0 leaves it). */
+  nice: number;
+  /** Node flags for the server: those of `npm run serve`, or BENCH_PROXY_NODE_FLAGS to try others. */
+  nodeFlags: string[];
+  /** First of four ports: upstream, node, nginx (the fourth is spare). */
+  port: number;
+  log: (line: string) => void;
+}
+
+export function optionsFromEnv(defaults: Partial<CapacityOptions> = {}): CapacityOptions {
+  const num = (name: string, fallback: number) => {
+    const n = Number(process.env[name]);
+    return Number.isFinite(n) && n > 0 ? n : fallback;
+  };
+  const holdMs = num("BENCH_PROXY_HOLD_MS", defaults.holdMs ?? 5_000);
+  return {
+    sizes: process.env.BENCH_PROXY_SIZES
+      ? process.env.BENCH_PROXY_SIZES.split(",")
+          .map(Number)
+          .filter((n) => n > 0)
+      : (defaults.sizes ?? [1_000, 5_000]),
+    targets: defaults.targets ?? ["direct", "node", "nginx"],
+    holdMs,
+    rampMs: num("BENCH_PROXY_RAMP_MS", defaults.rampMs ?? holdMs),
+    measureMs: num("BENCH_PROXY_MEASURE_MS", defaults.measureMs ?? 2 * holdMs),
+    generators: num("BENCH_PROXY_GENERATORS", defaults.generators ?? 2),
+    nginxWorkers: process.env.BENCH_NGINX_WORKERS ?? "1",
+    rounds: num("BENCH_PROXY_ROUNDS", defaults.rounds ?? 3),
+    nice: process.getuid?.() === 0 ? Number(process.env.BENCH_PROXY_NICE ?? -10) || 0 : 0,
+    nodeFlags: (process.env.BENCH_PROXY_NODE_FLAGS ?? serveFlags().join(" ")).split(/\s+/).filter(Boolean),
+    port: num("BENCH_PROXY_PORT", defaults.port ?? 4191),
+    log: defaults.log ?? console.info,
+  };
+}
+
+/** The node flags `npm run serve` starts the server with (package.json): the bench measures what operators run. */
+export function serveFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const words = (pkg.scripts.serve ?? "").split(/\s+/);
+  return words
+    .slice(
+      1,
+      words.findIndex((w) => w.endsWith(".mjs") || w.endsWith(".js")),
+    )
+    .filter((w) => w.startsWith("--"));
+}
+
+export interface RunResult {
+  target: Target;
+  size: number;
+  /** Answer time minus the hold, one per completed poll (ms). */
+  added: number[];
+  errors: number;
+  errorKinds: Record<string, number>;
+  /** Peak resident memory (VmHWM) of the proxy process; nginx master + workers. NaN for direct. */
+  peakRssMb: number;
+  /** CPU time the proxy used during the run. */
+  cpuS: number;
+  /** CPU time the load generators used. */
+  generatorCpuS: number;
+  wallS: number;
+}
+
+export interface CapacityRun {
+  results: RunResult[];
+  /** Why a target could not be measured (nginx missing, …). */
+  notes: string[];
+}
+
+/** nginx-light from Debian, installed when missing (as root), without starting its system service. */
+export function ensureNginx(log: (line: string) => void): string | null {
+  if (existsSync(NGINX)) return null;
+  if (process.getuid?.() !== 0) return "nginx is not installed and installing it needs root";
+  log("installing nginx-light (apt-get)…");
+  const policy = "/usr/sbin/policy-rc.d";
+  const ownPolicy = !existsSync(policy);
+  // Debian's convention for "install, but start no service".
+  if (ownPolicy) writeFileSync(policy, "#!/bin/sh\nexit 101\n", { mode: 0o755 });
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    let result = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "nginx-light"], {
+      stdio: "inherit",
+      env,
+    });
+    if (result.status !== 0) {
+      spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+      result = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "nginx-light"], {
+        stdio: "inherit",
+        env,
+      });
+    }
+  } finally {
+    if (ownPolicy) rmSync(policy, { force: true });
+  }
+  return existsSync(NGINX) ? null : "apt-get could not install nginx-light";
+}
+
+/** nginx as an operator would put it in front of the service: pooled upstream connections, no buffering. */
+function nginxConfig(dir: string, workers: string, port: number, upstreamPort: number, size: number): string {
+  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, d), { recursive: true });
+  // A proxied poll holds two connections (client and upstream); room for reconnects on top.
+  const connections = size * 3 + 1_000;
+  return `
+worker_processes ${workers};
+worker_rlimit_nofile ${connections + 1_000};
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections ${connections}; multi_accept on; }
+http {
+  access_log off;
+  keepalive_timeout 65s;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream svc { server 127.0.0.1:${upstreamPort}; keepalive 1024; }
+  server {
+    listen 127.0.0.1:${port} backlog=4096;
+    location /api/ {
+      proxy_pass http://svc/;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_read_timeout 30s;
+      proxy_buffering off;
+    }
+  }
+}
+`;
+}
+
+function procStatus(pid: number, field: string): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** utime + stime in clock ticks (100 a second on Linux). */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The process and its descendants (nginx's workers). */
+function tree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Gone already.
+  }
+  return [pid, ...children.flatMap(tree)];
+}
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await new Promise<boolean>((done) => {
+      const req = request(url, { agent: false, timeout: 1_000 }, (res) => {
+        res.resume();
+        done(true);
+      });
+      req.on("error", () => done(false));
+      req.on("timeout", () => req.destroy());
+      req.end();
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing answered on ${url}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Processes of one run: all get the hard open-files limit (a proxy needs about 2 descriptors a poll). */
+class Processes {
+  readonly started: ChildProcess[] = [];
+
+  launch(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+    const script = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"';
+    const child = spawn("sh", ["-c", script, "sh", cmd, ...args], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...env },
+    });
+    this.started.push(child);
+    // Drained so a chatty process never blocks on a full pipe; a listener added in the same tick still gets everything.
+    child.stdout?.resume();
+    return child;
+  }
+
+  stopAll(): Promise<void> {
+    return Promise.all(this.started.map(stop)).then(() => undefined);
+  }
+}
+
+interface GeneratorOutput {
+  added: number[];
+  errors: number;
+  errorKinds: Record<string, number>;
+  cpuMs: number;
+}
+
+type Sample = Omit<RunResult, "target" | "size" | "peakRssMb" | "cpuS">;
+
+async function generate(
+  procs: Processes,
+  o: CapacityOptions,
+  port: number,
+  path: string,
+  size: number,
+): Promise<Sample> {
+  const begun = performance.now();
+  const outputs = await Promise.all(
+    Array.from({ length: o.generators }, (_, offset) => {
+      const clients = Math.floor(size / o.generators) + (offset < size % o.generators ? 1 : 0);
+      const spec = {
+        host: "127.0.0.1",
+        port,
+        path,
+        clients,
+        offset,
+        stride: o.generators,
+        rampMs: o.rampMs,
+        runMs: o.rampMs + o.measureMs,
+        holdMs: o.holdMs,
+      };
+      const child = procs.launch(process.execPath, [join(root, "bench", "proxy-load.mjs"), JSON.stringify(spec)]);
+      let out = "";
+      child.stdout?.on("data", (c: Buffer) => {
+        out += c.toString();
+      });
+      return new Promise<GeneratorOutput>((done, fail) =>
+        child.once("exit", (code) =>
+          code === 0 ? done(JSON.parse(out) as GeneratorOutput) : fail(new Error(`load generator exited ${code}`)),
+        ),
+      );
+    }),
+  );
+  const errorKinds: Record<string, number> = {};
+  for (const out of outputs) {
+    for (const [kind, n] of Object.entries(out.errorKinds)) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+  }
+  return {
+    added: outputs.flatMap((out) => out.added),
+    errors: outputs.reduce((sum, out) => sum + out.errors, 0),
+    errorKinds,
+    generatorCpuS: outputs.reduce((sum, out) => sum + out.cpuMs, 0) / 1000,
+    wallS: (performance.now() - begun) / 1000,
+  };
+}
+
+/**
+ * Linux schedules each session as one group ("autogroup"): a process's own nice value only weighs
+ * against its own session, so on a shared machine other sessions' work takes the CPU from the whole
+ * run, proxies and load generator alike, and the figures become noise. Raising this session's group
+ * weight for the run (root only) gives the run its CPU; node and nginx meet the same conditions.
+ */
+function raisePriority(nice: number, log: (line: string) => void): () => void {
+  const file = "/proc/self/autogroup";
+  if (nice === 0 || !existsSync(file)) return () => {};
+  const before = /nice\s+(-?\d+)/.exec(readFileSync(file, "utf8"))?.[1] ?? "0";
+  try {
+    writeFileSync(file, String(nice));
+  } catch {
+    log("  (could not raise the run's scheduling priority: figures may include other work on this machine)");
+    return () => {};
+  }
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    writeFileSync(file, before);
+  };
+  // Also when interrupted: the raised weight would otherwise outlive the run in this shell's session.
+  process.once("exit", restore);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+  return restore;
+}
+
+/** The compiled server (tsc), and a minimal build for it to serve: static files stream from disk, so the app's size does not matter here. */
+function prepareNodeServer(): string {
+  const built = spawnSync(join(root, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.server.json"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error("tsc -p tsconfig.server.json failed");
+  const dist = mkdtempSync(join(tmpdir(), "bench-proxy-dist-"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Session Control</title>");
+  return dist;
+}
+
+/** Two runs of the same target and size as one: samples pooled, the higher peak. */
+function pool(a: RunResult, b: RunResult): RunResult {
+  const errorKinds = { ...a.errorKinds };
+  for (const [kind, n] of Object.entries(b.errorKinds)) errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+  return {
+    ...a,
+    added: [...a.added, ...b.added],
+    errors: a.errors + b.errors,
+    errorKinds,
+    peakRssMb: Math.max(a.peakRssMb, b.peakRssMb),
+    cpuS: a.cpuS + b.cpuS,
+    generatorCpuS: a.generatorCpuS + b.generatorCpuS,
+    wallS: a.wallS + b.wallS,
+  };
+}
+
+export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
+  const notes: string[] = [];
+  const targets = [...o.targets];
+  if (targets.includes("nginx")) {
+    const missing = ensureNginx(o.log);
+    if (missing) {
+      notes.push(`nginx not measured: ${missing}`);
+      targets.splice(targets.indexOf("nginx"), 1);
+    }
+  }
+  const [upstreamPort, nodePort, nginxPort] = [o.port, o.port + 1, o.port + 2];
+  const dist = targets.includes("node") ? prepareNodeServer() : null;
+  const dir = mkdtempSync(join(tmpdir(), "bench-proxy-"));
+  const procs = new Processes();
+  const restorePriority = raisePriority(o.nice, o.log);
+  const results = new Map<string, RunResult>();
+
+  const runOnce = async (target: Target, size: number, round: number): Promise<void> => {
+    const label = target === "direct" ? "straight to the upstream" : `through ${target}`;
+    o.log(`  ${size} long polls held ${o.holdMs} ms, ${label}${target === "direct" ? "" : `, round ${round + 1}`}…`);
+    let proxy: ChildProcess | null = null;
+    let port = upstreamPort;
+    if (target === "node") {
+      proxy = procs.launch(process.execPath, [...o.nodeFlags, "dist-server/prod.js"], {
+        PORT: String(nodePort),
+        DIST_DIR: dist ?? "",
+        SVC_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
+      });
+      port = nodePort;
+      await waitFor(`http://127.0.0.1:${nodePort}/healthz`);
+    } else if (target === "nginx") {
+      const conf = join(dir, "nginx.conf");
+      writeFileSync(conf, nginxConfig(dir, o.nginxWorkers, nginxPort, upstreamPort, size));
+      rmSync(join(dir, "error.log"), { force: true });
+      proxy = procs.launch(NGINX, ["-p", dir, "-c", conf]);
+      port = nginxPort;
+      await waitFor(`http://127.0.0.1:${nginxPort}/api/warm`);
+    }
+    const prefix = proxy ? "/api" : "";
+    // A few thousand quick answers through the same path first: node's JIT then runs optimized code,
+    // as a server does seconds after it starts; nginx gets the same. Not measured.
+    await generate(procs, { ...o, rampMs: 200, measureMs: WARM_UP_MS, holdMs: 0 }, port, `${prefix}/v3/warm`, 50);
+    const path = `${prefix}/v3/x?wait_ms=20000`;
+    const pids = proxy?.pid ? tree(proxy.pid) : [];
+    const cpuBefore = pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+    const run = await generate(procs, o, port, path, size);
+    const live = proxy?.pid ? tree(proxy.pid) : [];
+    const cpuS = (live.reduce((sum, pid) => sum + cpuTicks(pid), 0) - cpuBefore) / 100;
+    const peakKb = live.reduce((sum, pid) => sum + procStatus(pid, "VmHWM"), 0);
+    if (proxy) await stop(proxy);
+    if (target === "nginx" && run.errors > 0 && existsSync(join(dir, "error.log"))) {
+      const last = readFileSync(join(dir, "error.log"), "utf8").trim().split("\n").at(-1);
+      if (last) notes.push(`nginx at ${size}: ${last.replace(/^\S+ \S+ /, "")}`);
+    }
+    const result: RunResult = { target, size, ...run, peakRssMb: proxy ? peakKb / 1024 : Number.NaN, cpuS };
+    const key = `${target}/${size}`;
+    const earlier = results.get(key);
+    results.set(key, earlier ? pool(earlier, result) : result);
+  };
+
+  try {
+    procs.launch(process.execPath, [join(root, "bench", "proxy-upstream.mjs"), String(upstreamPort), String(o.holdMs)]);
+    await waitFor(`http://127.0.0.1:${upstreamPort}/warm`);
+    for (const size of o.sizes) {
+      if (targets.includes("direct")) await runOnce("direct", size, 0);
+      const proxies = targets.filter((t) => t !== "direct");
+      for (let round = 0; round < o.rounds; round += 1) {
+        // Alternating who goes first, so neither always meets the machine in the same state.
+        for (const target of round % 2 === 0 ? proxies : [...proxies].reverse()) await runOnce(target, size, round);
+      }
+    }
+  } finally {
+    await procs.stopAll();
+    restorePriority();
+    rmSync(dir, { recursive: true, force: true });
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  }
+  return { results: [...results.values()], notes };
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseConfig } from "./config";
+
+const distDir = mkdtempSync(join(tmpdir(), "config-dist-"));
+writeFileSync(join(distDir, "index.html"), "<!doctype html><title>t</title>");
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const parse = (env: Record<string, string>) => parseConfig(env, { distDir });
+
+describe("parseConfig", () => {
+  it("has safe defaults: loopback, no upstream, a 30 s upstream timeout, no HSTS", () => {
+    const result = parse({});
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    expect(result.config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      distDir,
+      upstream: null,
+      apiKey: null,
+      upstreamTimeoutMs: 30_000,
+      readyTimeoutMs: 2_000,
+      shutdownGraceMs: 25_000,
+      trustProxy: false,
+      hstsMaxAgeS: 0,
+    });
+  });
+
+  it("reads a full production setup", () => {
+    const result = parse({
+      PORT: "3000",
+      HOST: "0.0.0.0",
+      SVC_BASE_URL: "https://svc.example.com/gateway/",
+      SVC_API_KEY: "svc_0123456789abcdef",
+      SVC_ORG_ID: "org_demo",
+      SVC_TIMEOUT_MS: "45000",
+      TRUST_PROXY: "1",
+      ALLOWED_HOSTS: "dash.example.com, dash.internal:8080",
+    });
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    expect(result.config.upstream?.href).toBe("https://svc.example.com/gateway/");
+    expect(result.config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      apiKey: "svc_0123456789abcdef",
+      orgId: "org_demo",
+      upstreamTimeoutMs: 45_000,
+      hstsMaxAgeS: 31_536_000,
+      allowedHosts: ["dash.example.com", "dash.internal:8080"],
+    });
+  });
+
+  it("reports every problem on its own line, naming the variable", () => {
+    const result = parse({
+      PORT: "eighty",
+      SVC_BASE_URL: "ftp://svc.example.com",
+      SVC_API_KEY: "svc key with spaces",
+      SVC_TIMEOUT_MS: "5000",
+      TRUST_PROXY: "maybe",
+      DIST_DIR: join(distDir, "missing"),
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(7);
+    for (const name of ["PORT", "SVC_BASE_URL", "SVC_API_KEY", "SVC_TIMEOUT_MS", "TRUST_PROXY", "DIST_DIR"]) {
+      expect(result.errors.some((e) => e.startsWith(name))).toBe(true);
+    }
+    // The key is never echoed, even when it is the problem.
+    expect(result.errors.join("\n")).not.toContain("svc key with spaces");
+    expect(result.errors.every((e) => !e.includes("\n"))).toBe(true);
+  });
+
+  it("never echoes a base URL that carries credentials", () => {
+    const result = parse({ SVC_BASE_URL: "https://user:hunter2@svc.example.com" });
+    expect(result).toEqual({ ok: false, errors: ["SVC_BASE_URL: no credentials in the URL (use SVC_API_KEY)"] });
+  });
+
+  it("refuses settings that need an upstream without one", () => {
+    const result = parse({ SVC_API_KEY: "svc_0123456789abcdef", SVC_ORG_ID: "org_demo", SVC_DIRECT: "1" });
+    expect(result.ok ? [] : result.errors).toEqual([
+      "SVC_API_KEY is set but SVC_BASE_URL is not: the key would never be used",
+      "SVC_ORG_ID is set but SVC_BASE_URL is not",
+      "SVC_DIRECT is set but SVC_BASE_URL is not",
+    ]);
+  });
+
+  it("keeps the long-poll floor on the upstream timeout", () => {
+    expect(parse({ SVC_TIMEOUT_MS: "21000" }).ok).toBe(true);
+    expect(parse({ SVC_TIMEOUT_MS: "20999" }).ok).toBe(false);
+  });
+
+  it("checks extra connect-src entries are origins", () => {
+    expect(parse({ CSP_CONNECT_SRC: "https://a.example.com http://b.example.com:8080" }).ok).toBe(true);
+    expect(parse({ CSP_CONNECT_SRC: "https://a.example.com/path *" }).ok).toBe(false);
+  });
+
+  it.each([
+    ["PORT", "65536"],
+    ["PORT", "-1"],
+    ["PORT", "80.5"],
+    ["HOST", "0.0.0.0 evil"],
+    ["SVC_BASE_URL", "svc.example.com"],
+    ["SVC_BASE_URL", "https://svc.example.com/?tenant=a"],
+    ["SVC_BASE_URL", "https://svc.example.com/#x"],
+    ["SVC_ORG_ID", "org/../other"],
+    ["SVC_API_KEY", "short"],
+    ["SVC_READY_TIMEOUT_MS", "99"],
+    ["SVC_READY_TIMEOUT_MS", "30001"],
+    ["SHUTDOWN_GRACE_MS", "600001"],
+    ["HSTS_MAX_AGE", "-5"],
+    ["TRUST_PROXY", "2"],
+    ["SVC_DIRECT", "sometimes"],
+  ])("refuses %s=%j with one line naming it", (name, value) => {
+    const result = parse({ SVC_BASE_URL: "https://svc.example.com", [name]: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(new RegExp(`^${name}\\b`));
+  });
+
+  it("accepts the limits of each range and the usual ways to say yes and no", () => {
+    const result = parse({
+      PORT: "0",
+      SVC_BASE_URL: "http://10.0.0.5:8081",
+      SVC_API_KEY: "12345678",
+      SVC_READY_TIMEOUT_MS: "100",
+      SHUTDOWN_GRACE_MS: "0",
+      SVC_TIMEOUT_MS: "600000",
+      TRUST_PROXY: "yes",
+      HSTS_MAX_AGE: "0",
+      SVC_DIRECT: "off",
+    });
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    expect(result.config).toMatchObject({
+      port: 0,
+      readyTimeoutMs: 100,
+      shutdownGraceMs: 0,
+      upstreamTimeoutMs: 600_000,
+      trustProxy: true,
+      // An explicit 0 wins over TRUST_PROXY's default of a year.
+      hstsMaxAgeS: 0,
+      direct: false,
+    });
+  });
+});
