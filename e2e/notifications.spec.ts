@@ -1,0 +1,220 @@
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { expect, navLink, openDemo, openSession, test } from "./fixtures";
+
+/**
+ * "Notify me": desktop notifications (recorded by wrapping window.Notification), the tab-title badge,
+ * one watcher across tabs, and the polling budget. ses_live_stream ends ≈ 3 simulated minutes after the
+ * demo starts: at sim_time_scale=6 that is ≈ 30 s, time enough to turn Notify me on while it runs.
+ */
+const LIVE = "ses_live_stream";
+const FAST = { query: "sim_time_scale=6" };
+
+interface Recorded {
+  title: string;
+  body?: string;
+  tag?: string;
+}
+
+/** Wraps window.Notification before the app loads: every construction is recorded; clicks can be replayed. */
+async function recordNotifications(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(["notifications"]);
+  await context.addInitScript(() => {
+    const Original = window.Notification;
+    const calls: { title: string; body?: string; tag?: string }[] = [];
+    const shown: { onclick: ((this: unknown, ev: Event) => unknown) | null }[] = [];
+    class RecordedNotification extends EventTarget {
+      onclick: ((this: unknown, ev: Event) => unknown) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        super();
+        calls.push({ title, body: options?.body, tag: options?.tag });
+        shown.push(this);
+      }
+      close(): void {}
+      static get permission(): NotificationPermission {
+        return Original.permission;
+      }
+      static requestPermission(): Promise<NotificationPermission> {
+        return Original.requestPermission();
+      }
+    }
+    Object.assign(window, { __notifications: calls, __shown: shown });
+    window.Notification = RecordedNotification as unknown as typeof Notification;
+  });
+}
+
+const notifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: Recorded[] }).__notifications);
+
+async function clickNotification(page: Page, index: number): Promise<void> {
+  await page.evaluate((at) => {
+    const shown = (window as unknown as { __shown: { onclick: ((ev: Event) => unknown) | null }[] }).__shown;
+    shown[at]?.onclick?.(new Event("click"));
+  }, index);
+}
+
+/** What a background tab reports: Playwright's pages are always visible, so the page is told otherwise. */
+async function hideTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+async function turnOnNotify(page: Page): Promise<void> {
+  const toggle = page.getByRole("button", { name: "Notify me" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+}
+
+async function watchLiveSession(page: Page): Promise<void> {
+  await openSession(page, LIVE);
+  await expect(page.getByLabel("Status: running")).toBeVisible();
+  await turnOnNotify(page);
+}
+
+test.describe("notifications", () => {
+  // A simulated session has to run to its end in each test; a busy machine slows the page, not the clock.
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ context }) => {
+    await recordNotifications(context);
+  });
+
+  test("fires once when a watched session finishes while the user is elsewhere; badge, bell and click lead back", async ({
+    page,
+  }) => {
+    await openDemo(page, FAST);
+    await watchLiveSession(page);
+    await navLink(page, "Secrets").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Secrets" })).toBeVisible();
+
+    await expect.poll(async () => (await notifications(page)).length, { timeout: 60_000 }).toBe(1);
+    const [shown] = await notifications(page);
+    expect(shown?.title).toMatch(/^Finished: /);
+    expect(shown?.body).toBe("Finished with success.");
+    expect(shown?.tag).toContain(`:org_demo:${LIVE}:finished:`);
+    await expect(page).toHaveTitle(/^\(1\) Secrets · /);
+
+    const bell = page.getByRole("button", { name: "Notifications, 1 new" });
+    await bell.click();
+    const menu = page.getByRole("dialog", { name: "Notifications" });
+    await expect(menu.getByRole("list", { name: "New alerts" }).getByRole("listitem")).toHaveCount(1);
+    await expect(menu.getByRole("list", { name: "Watched sessions" }).getByText("exit")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The notification's click opens the session; viewing it clears the badge (and the bell's count).
+    await clickNotification(page, 0);
+    await expect(page).toHaveURL(new RegExp(`/sessions/${LIVE}`));
+    await expect(page.getByLabel("Status: exit")).toBeVisible();
+    await expect(page).not.toHaveTitle(/^\(/);
+    await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+    expect(await notifications(page)).toHaveLength(1);
+  });
+
+  test("stays quiet while the session's tab is visible on it", async ({ page }) => {
+    await openDemo(page, FAST);
+    await watchLiveSession(page);
+    await expect(page.getByLabel("Status: exit")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel(/^Event feed: Stopped/)).toBeVisible();
+    expect(await notifications(page)).toEqual([]);
+    await expect(page).not.toHaveTitle(/^\(/);
+    await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  });
+
+  test("fires when the tab showing the session is hidden", async ({ page }) => {
+    await openDemo(page, FAST);
+    await watchLiveSession(page);
+    await hideTab(page);
+    await expect.poll(async () => (await notifications(page)).length, { timeout: 60_000 }).toBe(1);
+    await expect(page).toHaveTitle(/^\(1\) /);
+  });
+
+  test("two tabs of the app: one watches, one notification, both show the badge", async ({ context, page }) => {
+    await openDemo(page, FAST);
+    await watchLiveSession(page);
+    await navLink(page, "Secrets").click();
+
+    // A second tab (its own demo world, started later) knows the watch list but leaves the watching to the first.
+    const other = await context.newPage();
+    const otherReads: string[] = [];
+    other.on("request", (request) => {
+      if (request.url().includes(`/sessions/${LIVE}`)) otherReads.push(request.url());
+    });
+    await openDemo(other, FAST);
+    await other.getByRole("button", { name: "Notifications" }).click();
+    await expect(other.getByRole("list", { name: "Watched sessions" }).getByRole("link")).toHaveAttribute(
+      "href",
+      new RegExp(`/sessions/${LIVE}$`),
+    );
+    await other.keyboard.press("Escape");
+
+    await expect.poll(async () => (await notifications(page)).length, { timeout: 60_000 }).toBe(1);
+    await expect(other).toHaveTitle(/^\(1\) /);
+    expect(await notifications(other)).toEqual([]);
+    expect(otherReads).toEqual([]);
+    await other.close();
+  });
+
+  test("a watched finished session costs one read and no polling; a running one keeps one long poll", async ({
+    page,
+  }) => {
+    await openDemo(page, FAST);
+    // Whether ses_live_stream still runs now does not matter: the reload below rebuilds the world.
+    await openSession(page, LIVE);
+    await turnOnNotify(page);
+    await openSession(page, "ses_done_success");
+    await turnOnNotify(page);
+    await navLink(page, "Secrets").click();
+
+    const reads = new Map<string, string[]>();
+    const count = (request: Request) => {
+      const match = /\/sessions\/(ses_done_success|ses_live_stream)(\/events)?(\?|$)/.exec(request.url());
+      if (!match) return;
+      const key = `${match[1]}${match[2] ?? ""}`;
+      reads.set(key, [...(reads.get(key) ?? []), request.url()]);
+    };
+    page.on("request", count);
+    // A fresh load (the same demo world is rebuilt): the watcher starts from nothing.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Secrets" })).toBeVisible();
+
+    // The running session's loop goes on (catch-up, then long polls); meanwhile the finished one is read once.
+    await expect.poll(() => reads.get("ses_live_stream/events")?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(8);
+    expect(reads.get("ses_done_success")).toHaveLength(1);
+    expect(reads.get("ses_done_success/events")).toBeUndefined();
+    expect(reads.get("ses_live_stream")).toHaveLength(1);
+    const polls = reads.get("ses_live_stream/events") ?? [];
+    expect(polls.filter((url) => url.includes("wait_ms=")).length).toBeGreaterThan(0);
+    expect(await notifications(page)).toEqual([]);
+  });
+
+  test("the palette offers Send a follow-up and Notify me on a session page", async ({ page }) => {
+    await openDemo(page);
+    await openSession(page, "ses_done_success");
+    const palette = page.getByRole("combobox", { name: "Search commands" });
+    const run = async (typed: string, option: RegExp) => {
+      await page.keyboard.press("Control+k");
+      await expect(palette).toBeFocused();
+      await page.keyboard.type(typed);
+      await expect(page.getByRole("option", { name: option })).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Enter");
+      await expect(palette).toBeHidden();
+    };
+
+    await run("follow-up", /^Send a follow-up/);
+    await expect(page.getByRole("textbox", { name: "Follow-up message" })).toBeFocused();
+
+    // From another tab of the page it switches to the Timeline first.
+    await page.getByRole("tab", { name: "Shared links" }).click();
+    await run("follow-up", /^Send a follow-up/);
+    await expect(page.getByRole("tab", { name: "Timeline" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("textbox", { name: "Follow-up message" })).toBeFocused();
+
+    await run("notify", /^Notify me when this session finishes/);
+    await expect(page.getByRole("button", { name: "Notify me" })).toHaveAttribute("aria-pressed", "true");
+    await run("stop notifying", /^Stop notifying/);
+    await expect(page.getByRole("button", { name: "Notify me" })).toHaveAttribute("aria-pressed", "false");
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, navLink, openDemo, test } from "./fixtures";
+
+// Palette entry → the page's h1 (names are the nav contract: src/app/shell/nav-items.ts).
+const AREAS: readonly { type: string; option: string; heading: string }[] = [
+  { type: "sess", option: "Sessions", heading: "Sessions" },
+  { type: "mach", option: "Machines", heading: "Machines" },
+  { type: "skil", option: "Skills", heading: "Skills" },
+  { type: "secr", option: "Secrets", heading: "Secrets" },
+  { type: "memb", option: "Members", heading: "Members" },
+  { type: "repo", option: "Repositories", heading: "Repositories" },
+  { type: "network", option: "Agent network", heading: "Agent network" },
+  { type: "orga", option: "Organizations", heading: "Organizations" },
+  { type: "conn", option: "Connection", heading: "Connection" },
+];
+
+test("the command palette reaches every area by keyboard alone", async ({ page }) => {
+  await openDemo(page);
+  for (const area of AREAS) {
+    await page.keyboard.press("Control+k");
+    const input = page.getByRole("combobox", { name: "Search commands" });
+    await expect(input).toBeFocused();
+    await page.keyboard.type(area.type);
+    await expect(page.getByRole("option", { name: area.option, exact: true })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(input).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: area.heading, exact: true })).toBeVisible();
+    await expect(navLink(page, area.option)).toHaveAttribute("aria-current", "page");
+  }
+});
+
+test("the palette opens a session by id and switches the theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await openDemo(page);
+  await page.getByRole("button", { name: "Search and commands" }).click();
+  await expect(page.getByRole("combobox", { name: "Search commands" })).toBeFocused();
+  await page.keyboard.type("ses_done_success");
+  await expect(page.getByRole("option", { name: /ses_done_success/ }).first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/sessions\/ses_done_success/);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("dark theme");
+  await expect(page.getByRole("option", { name: "Switch to dark theme" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(/\bdark\b/);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("combobox", { name: "Search commands" })).toBeHidden();
+});

@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { sessionQueryOptions, useKeepSessionFeed } from "@/features/sessions";
+import { announce } from "../announce";
+import { decideAlert, lookOf, type SessionLook } from "../notify-decision";
+
+export interface SessionWatchProps {
+  orgId: string;
+  sessionId: string;
+  /** This tab's route shows the session (suppressed if the tab is also visible when the alert comes). */
+  viewing: boolean;
+  onOpen: (sessionId: string) => void;
+}
+
+/**
+ * One watched session, in the tab that owns it. Request budget:
+ * - its status comes from the session detail query, read once (staleTime ∞: no refetch of our own; a
+ *   session page already holding it costs nothing);
+ * - while it runs, its shared live feed (SessionFeeds) is kept open: the same single long poll the
+ *   session page uses, whose snapshots keep the detail current;
+ * - once it is not running, the feed is released and stops by itself: zero requests for a finished session.
+ * Every new snapshot goes through decideAlert; what it returns is announced once.
+ */
+export function SessionWatch({ orgId, sessionId, viewing, onOpen }: SessionWatchProps) {
+  const { data: session } = useQuery({ ...sessionQueryOptions(orgId, sessionId), staleTime: Number.POSITIVE_INFINITY });
+  useKeepSessionFeed(orgId, session?.status === "running" ? sessionId : null);
+  const last = useRef<SessionLook | null>(null);
+  const viewingNow = useRef(viewing);
+  viewingNow.current = viewing;
+
+  useEffect(() => {
+    if (!session) return;
+    const look = lookOf(session);
+    const kind = decideAlert(last.current, look);
+    last.current = look;
+    if (kind === null) return;
+    announce({
+      orgId,
+      sessionId,
+      title: session.title || sessionId,
+      kind,
+      look,
+      suppressed: viewingNow.current && document.visibilityState === "visible",
+      onOpen,
+    });
+  }, [session, orgId, sessionId, onOpen]);
+
+  return null;
+}

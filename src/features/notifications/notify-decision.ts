@@ -1,0 +1,89 @@
+import type { Outcome, Session, SessionStatus } from "@/api/types";
+
+/**
+ * The notify decision: from the previous snapshot of a watched session to the next one, which alert (if
+ * any) the user gets. Pure; the watcher feeds it every snapshot it sees, in order.
+ *
+ * - No previous snapshot (the first look after the page loads or a tab takes over): a baseline, never an
+ *   alert — what happened before we watched is on screen already, and two tabs taking turns must not
+ *   repeat an old end.
+ * - Leaving `running` (spec §3.1): `error` → "error"; outcome `action_required` → "action_required";
+ *   anything else (exit with success/failure/no outcome, suspended) → "finished".
+ * - Not running on both sides: the outcome turning `action_required`, the status turning `error`, or a
+ *   later `finished_at` (a whole continuation ran between two looks) alert too.
+ * - Outcome turning `action_required` while still running alerts once ("action_required"); its end is then
+ *   announced as "finished".
+ *
+ * API: SessionLook · lookOf(session) · decideAlert(prev, next) → AlertKind | null ·
+ *      alertTag(orgId, sessionId, kind, look) (the same in every tab, for Notification dedupe) ·
+ *      alertText(kind, look, title) → { title, body }
+ */
+export type AlertKind = "finished" | "error" | "action_required";
+
+export interface SessionLook {
+  status: SessionStatus;
+  outcome: Outcome | null;
+  finishedAt: string | null;
+  errorClass: string | null;
+}
+
+export function lookOf(session: Session): SessionLook {
+  return {
+    status: session.status,
+    outcome: session.outcome ?? null,
+    finishedAt: session.finished_at ?? null,
+    errorClass: session.error_class ?? null,
+  };
+}
+
+function endKind(next: SessionLook): AlertKind {
+  if (next.status === "error") return "error";
+  if (next.outcome === "action_required") return "action_required";
+  return "finished";
+}
+
+export function decideAlert(prev: SessionLook | null, next: SessionLook): AlertKind | null {
+  if (prev === null) return null;
+  const nowRunning = next.status === "running";
+  const wasRunning = prev.status === "running";
+  const needsYou = next.outcome === "action_required" && prev.outcome !== "action_required";
+  if (nowRunning) return needsYou ? "action_required" : null;
+  // Already announced while running: the end is then "finished" (with action required), not a second "needs you".
+  if (wasRunning) return next.status !== "error" && prev.outcome === "action_required" ? "finished" : endKind(next);
+  if (needsYou) return "action_required";
+  if (next.status === "error" && prev.status !== "error") return "error";
+  if (
+    next.finishedAt !== null &&
+    prev.finishedAt !== null &&
+    Date.parse(next.finishedAt) > Date.parse(prev.finishedAt)
+  ) {
+    return endKind(next);
+  }
+  return null;
+}
+
+/** Every tab that sees the same end computes the same tag, so the OS shows one notification. */
+export function alertTag(orgId: string, sessionId: string, kind: AlertKind, look: SessionLook): string {
+  return `session-control:${orgId}:${sessionId}:${kind}:${look.finishedAt ?? look.status}`;
+}
+
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  success: "success",
+  failure: "failure",
+  action_required: "action required",
+};
+
+export function alertText(kind: AlertKind, look: SessionLook, title: string): { title: string; body: string } {
+  switch (kind) {
+    case "error":
+      return { title: `Failed: ${title}`, body: `Status error${look.errorClass ? ` (${look.errorClass})` : ""}.` };
+    case "action_required":
+      return { title: `Needs you: ${title}`, body: "The agent is waiting for you: outcome action required." };
+    case "finished": {
+      const outcome = look.outcome ? OUTCOME_TEXT[look.outcome] : "no outcome";
+      const body =
+        look.status === "suspended" ? "Suspended (cancelled or stopped by quota)." : `Finished with ${outcome}.`;
+      return { title: `Finished: ${title}`, body };
+    }
+  }
+}

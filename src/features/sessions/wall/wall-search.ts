@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { parseSessionRef } from "../components/list/session-ref";
+
+/**
+ * The watch wall's URL search params, so a wall is a shareable link: the sessions on it (ids only, in
+ * order) and two display choices. Like every search schema here, a bad value falls back instead of
+ * throwing, so a hand-edited or stale link still opens the wall.
+ *
+ * API: WALL_MAX · wallSearchSchema / WallSearch · parseWallIds(raw) → { ids, rejected } · serializeWallIds(ids)
+ */
+export const WALL_MAX = 9;
+
+export const wallSearchSchema = z.object({
+  /** Session ids, comma-separated, in wall order. */
+  sessions: z.string().max(2000).optional().catch(undefined),
+  /** Larger type for a screen across the room. */
+  large: z.boolean().optional().catch(undefined),
+  /** The wall is dark unless this is false (then it follows the app's theme). */
+  dark: z.boolean().optional().catch(undefined),
+});
+export type WallSearch = z.infer<typeof wallSearchSchema>;
+
+export interface WallIds {
+  /** Valid, distinct, at most WALL_MAX, in the link's order. */
+  ids: string[];
+  /** Pieces of the link that were not session ids (or over the limit), for an honest note. */
+  rejected: string[];
+}
+
+export function parseWallIds(raw: string | undefined): WallIds {
+  const ids: string[] = [];
+  const rejected: string[] = [];
+  for (const piece of (raw ?? "").split(/[\s,]+/)) {
+    if (piece === "") continue;
+    const parsed = parseSessionRef(piece);
+    if (!parsed.ok || ids.length >= WALL_MAX) rejected.push(piece);
+    else if (!ids.includes(parsed.id)) ids.push(parsed.id);
+  }
+  return { ids, rejected };
+}
+
+/** No sessions serialise to "absent", so an empty wall's URL stays clean. */
+export function serializeWallIds(ids: readonly string[]): string | undefined {
+  return ids.length === 0 ? undefined : ids.slice(0, WALL_MAX).join(",");
+}
