@@ -1,6 +1,15 @@
 // Layering rules (ARCHITECTURE.md "Dependency direction"): routes → features → (api, ui, lib); app wires them.
 // Run by `npm run lint`: depcruise src server --config .dependency-cruiser.cjs
 const TEST_FILE = "\\.test\\.tsx?$";
+/** Test code that is not itself a test: shared helpers, harnesses, fake feeds. Production code must not use it. */
+const TEST_SUPPORT = [
+  "^src/test/",
+  "\\.test-utils?\\.tsx?$",
+  "(^|/)test-(utils?|harness)\\.tsx?$",
+  "^src/simulator/conformance/",
+];
+/** Public entries of a feature: index.ts (queries, hooks, types) and pages.ts (route-split page components). */
+const FEATURE_ENTRY = "^src/features/[^/]+/(index|pages)\\.tsx?$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -21,8 +30,26 @@ module.exports = {
       from: { path: "^src/features/([^/]+)/" },
       to: {
         path: "^src/features/[^/]+/",
-        pathNot: ["^src/features/$1/", "^src/features/[^/]+/(index|pages)\\.tsx?$"],
+        pathNot: ["^src/features/$1/", FEATURE_ENTRY],
       },
+    },
+    {
+      name: "routes-and-app-use-feature-entries",
+      severity: "error",
+      comment:
+        "main.tsx, routes and the app shell reach a feature through its index.ts or pages.ts, never its internals: " +
+        "otherwise a feature cannot move its files without breaking the app.",
+      from: { path: "^src/(main\\.tsx$|routes/|app/)", pathNot: TEST_FILE },
+      to: { path: "^src/features/[^/]+/", pathNot: FEATURE_ENTRY },
+    },
+    {
+      name: "features-know-no-app",
+      severity: "error",
+      comment:
+        "src/app wires features together (providers, router, shell); a feature importing it would make " +
+        "the dependency run both ways. Shared pieces belong in src/ui or src/lib.",
+      from: { path: "^src/features/" },
+      to: { path: "^src/app/" },
     },
     {
       name: "simulator-is-demo-only",
@@ -30,8 +57,35 @@ module.exports = {
       comment:
         "The simulator ships only in demo mode: main.tsx loads it with a dynamic import, tests use it directly. " +
         "src/test/ holds shared test helpers.",
-      from: { path: "^src/", pathNot: ["^src/main\\.tsx$", "^src/simulator/", "^src/test/", TEST_FILE] },
+      from: { path: "^src/", pathNot: ["^src/main\\.tsx$", "^src/simulator/", TEST_FILE, ...TEST_SUPPORT] },
       to: { path: "^src/simulator/" },
+    },
+    {
+      name: "main-loads-simulator-lazily",
+      severity: "error",
+      comment:
+        "main.tsx may load the simulator only with a dynamic import(): a static import (types included) " +
+        "would put the whole simulator into every live bundle.",
+      from: { path: "^src/main\\.tsx$" },
+      to: { path: "^src/simulator/", dependencyTypesNot: ["dynamic-import"] },
+    },
+    {
+      name: "no-test-code-in-app",
+      severity: "error",
+      comment:
+        "Test helpers (src/test/, test harnesses and utils, simulator conformance harnesses) are for tests only; " +
+        "shipping code that imports them would pull test doubles into the bundle.",
+      from: { path: "^(src|server)/", pathNot: [TEST_FILE, ...TEST_SUPPORT] },
+      to: { path: TEST_SUPPORT },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment:
+        "Every import must resolve: a typo, a deleted file or an `@/…` alias that no longer maps to src/ " +
+        "fails here instead of at build time.",
+      from: {},
+      to: { couldNotResolve: true },
     },
     {
       name: "simulator-stands-alone",

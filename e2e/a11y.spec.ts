@@ -1,42 +1,326 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, navLink, openDemo, openSession, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
+import { type DemoKeyRole, expect, navLink, openDemo, openSession, test } from "./fixtures";
 
-const BLOCKING = new Set(["serious", "critical"]);
-
-/** Runs axe (WCAG 2.1 A/AA) on the page as it is and returns the serious/critical findings, readable. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ""))
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+/**
+ * axe (WCAG 2.2 A/AA) on every route and on the states people reach from them (forms showing their
+ * errors, dialogs, results, permission notes), in the light and the dark theme: no serious or
+ * critical finding. Each state is judged twice, the theme following the emulated colour scheme as
+ * the default "System" preference does, so both themes see exactly the same page.
+ */
+async function judgeBothThemes(page: Page, include?: string, where = ""): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The app follows the scheme through a matchMedia listener and a render: judge once it has.
+    await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    expect.soft(await blockingViolations(page, { include }), `axe in ${scheme} ${where}`).toEqual([]);
+  }
 }
 
-test.describe("accessibility (axe: no serious or critical violations)", () => {
-  test("connect screen", async ({ page }) => {
+/** In-app navigation (no reload, so the demo world and the connection stay as they are). */
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+interface RouteCase {
+  name: string;
+  path: string;
+  ready: (page: Page) => Locator;
+}
+
+/** Routes are visited in groups, one demo start per group (in-app navigation between them). */
+interface RouteGroup {
+  name: string;
+  key: DemoKeyRole;
+  routes: readonly RouteCase[];
+}
+
+const h1 = (name: string) => (page: Page) => page.getByRole("heading", { level: 1, name, exact: true });
+
+const OWNER_ROUTES: readonly RouteCase[] = [
+  { name: "sessions index", path: "/o/demo/sessions", ready: h1("Sessions") },
+  {
+    name: "session timeline (streaming)",
+    path: "/o/demo/sessions/ses_live_stream",
+    ready: (page) => page.getByRole("button", { name: /^Copy event .* as JSON$/ }).first(),
+  },
+  {
+    name: "session diagnostics (error)",
+    path: "/o/demo/sessions/ses_error?tab=diagnostics",
+    ready: (page) => page.getByRole("tab", { name: "Diagnostics", selected: true }),
+  },
+  {
+    name: "session diagnostics (truncated prompt)",
+    path: "/o/demo/sessions/ses_long_prompt?tab=diagnostics",
+    ready: (page) => page.getByText(/^Truncated: /),
+  },
+  {
+    name: "session shared links",
+    path: "/o/demo/sessions/ses_done_success?tab=links",
+    ready: (page) => page.getByRole("table"),
+  },
+  {
+    name: "session with held follow-ups",
+    path: "/o/demo/sessions/ses_machine_transition",
+    ready: (page) => page.getByRole("textbox", { name: /^Follow-up/ }),
+  },
+  { name: "watch wall, empty", path: "/o/demo/wall", ready: (page) => page.getByText("Put sessions on the wall") },
+  {
+    name: "watch wall with three sessions",
+    path: "/o/demo/wall?sessions=ses_live_stream,ses_done_success,ses_error",
+    ready: (page) => page.locator("article[data-session-id='ses_error'] h2"),
+  },
+  { name: "machines", path: "/o/demo/machines", ready: h1("Machines") },
+  { name: "a saturated Machine", path: "/o/demo/machines/build-fleet", ready: h1("build-fleet") },
+  { name: "skills", path: "/o/demo/skills", ready: h1("Skills") },
+  { name: "secrets", path: "/o/demo/secrets", ready: h1("Secrets") },
+  { name: "members", path: "/o/demo/members", ready: h1("Members") },
+  { name: "repositories", path: "/o/demo/repositories", ready: h1("Repositories") },
+  { name: "agent network", path: "/o/demo/network", ready: h1("Agent network") },
+  { name: "organizations", path: "/o/demo/organizations", ready: h1("Organizations") },
+  { name: "connection", path: "/o/demo/settings", ready: h1("Connection") },
+  { name: "page not found", path: "/o/demo/no-such-page", ready: (page) => page.getByText("Page not found") },
+];
+
+const GROUPS: readonly RouteGroup[] = [
+  { name: "sessions, as the owner", key: "owner", routes: OWNER_ROUTES.slice(0, 6) },
+  { name: "watch wall and Machines, as the owner", key: "owner", routes: OWNER_ROUTES.slice(6, 10) },
+  { name: "organization areas, as the owner", key: "owner", routes: OWNER_ROUTES.slice(10) },
+  // Other keys: disabled controls with their reasons, 403 panels, the role badges.
+  {
+    name: "as an admin",
+    key: "admin",
+    routes: [
+      { name: "connection", path: "/o/demo/settings", ready: h1("Connection") },
+      { name: "members", path: "/o/demo/members", ready: h1("Members") },
+    ],
+  },
+  {
+    name: "as a member",
+    key: "member",
+    routes: [{ name: "secrets", path: "/o/demo/secrets", ready: h1("Secrets") }],
+  },
+  {
+    name: "as read-only",
+    key: "read-only",
+    routes: [
+      { name: "skills", path: "/o/demo/skills", ready: h1("Skills") },
+      { name: "repositories", path: "/o/demo/repositories", ready: h1("Repositories") },
+    ],
+  },
+  {
+    name: "as a Machine token",
+    key: "machine-token",
+    routes: [{ name: "a Machine", path: "/o/demo/machines/build-fleet", ready: h1("build-fleet") }],
+  },
+];
+
+test.describe("accessibility: every route (axe WCAG 2.2 A/AA, light and dark)", () => {
+  test("connect screen, demo and live", async ({ page }) => {
     await page.goto("/connect");
     await expect(page.getByRole("heading", { level: 1, name: "Session Control" })).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    await judgeBothThemes(page);
+    await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Live/ }).click();
+    await page.getByRole("button", { name: "Connect", exact: true }).click();
+    await expect(page.getByLabel("API key", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await judgeBothThemes(page);
   });
 
-  test("sessions index", async ({ page }) => {
+  for (const group of GROUPS) {
+    test(`${group.name}: ${group.routes.map((r) => r.name).join(", ")}`, async ({ page }) => {
+      test.slow(); // two axe runs per route, several routes
+      await openDemo(page, { key: group.key });
+      for (const route of group.routes) {
+        await test.step(route.name, async () => {
+          await page.emulateMedia({ colorScheme: "light" });
+          await goTo(page, route.path);
+          await expect(route.ready(page)).toBeVisible();
+          await judgeBothThemes(page, undefined, route.name);
+        });
+      }
+    });
+  }
+});
+
+test.describe("accessibility: states reached from the routes", () => {
+  test("forms showing their refusals: secrets, skills with keywords, a created skill", async ({ page }) => {
     await openDemo(page);
-    await navLink(page, "Sessions").click();
-    await expect(page.getByRole("heading", { level: 1, name: "Sessions", exact: true })).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    await navLink(page, "Secrets").click();
+    await page.getByRole("textbox", { name: "Name" }).fill("lower case");
+    await page.getByRole("radio", { name: "Repository (deprecated)" }).click();
+    await page.getByRole("button", { name: "Save secret" }).click();
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+    await judgeBothThemes(page);
+
+    await navLink(page, "Skills").click();
+    await page.getByRole("button", { name: "Create skill" }).click();
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+    const keywords = page.getByRole("textbox", { name: /^Activation keywords/ });
+    await keywords.pressSequentially("changelog,release,notes,");
+    await expect(page.getByRole("list", { name: "Activation keywords" }).getByRole("listitem")).toHaveCount(3);
+    await judgeBothThemes(page);
+    await page.getByRole("textbox", { name: "Name" }).fill("Changelog writer");
+    await page.getByRole("textbox", { name: "Instructions" }).fill("Read merged PRs.");
+    await page.getByRole("button", { name: "Create skill" }).click();
+    await expect(page.getByRole("region", { name: "Created “Changelog writer”" })).toBeVisible();
+    await judgeBothThemes(page);
   });
 
-  test("a session page (streaming timeline)", async ({ page }) => {
+  test("dialogs: role change, branch delete, command palette", async ({ page }) => {
     await openDemo(page);
-    await openSession(page, "ses_live_stream");
-    await expect(page.getByRole("tab", { name: "Timeline" })).toHaveAttribute("aria-selected", "true");
-    expect(await blockingViolations(page)).toEqual([]);
+    await navLink(page, "Members").click();
+    await page.getByRole("combobox", { name: "Role of Mia Member" }).click();
+    await page.getByRole("option", { name: "Admin" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Change role" })).toBeVisible();
+    await judgeBothThemes(page);
+    await page.keyboard.press("Escape");
+
+    await navLink(page, "Repositories").click();
+    await page.getByRole("button", { name: "Delete a branch of acme/web" }).click();
+    await page.getByRole("textbox", { name: "Branch" }).fill("feature/dark-mode");
+    await page.getByRole("button", { name: "Delete branch…" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete branch" })).toBeVisible();
+    await judgeBothThemes(page);
+    await page.keyboard.press("Escape");
+
+    await page.keyboard.press("Control+k");
+    await page.getByRole("combobox", { name: "Search commands" }).fill("ses");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await judgeBothThemes(page);
   });
 
-  test("machines", async ({ page }) => {
-    await openDemo(page);
+  test("lists people build: the Machines watch list editor, recent sessions", async ({ page }) => {
+    await openDemo(page, { query: "sim_strict=1" });
     await navLink(page, "Machines").click();
-    await expect(page.getByRole("heading", { level: 1, name: "Machines", exact: true })).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    for (const name of ["build-fleet", "gpu-pool", "nightly"]) {
+      await page.getByRole("textbox", { name: "Machine name or id" }).fill(name);
+      await page.getByRole("button", { name: "Watch", exact: true }).click();
+      await expect(page.getByRole("article", { name, exact: true })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Reorder or remove (3)" }).click();
+    await expect(page.getByRole("list", { name: "Watch list" }).getByRole("listitem")).toHaveCount(3);
+    await judgeBothThemes(page);
+
+    await openSession(page, "ses_done_success");
+    await openSession(page, "ses_error");
+    await navLink(page, "Sessions").click();
+    await expect(page.getByRole("button", { name: "Remove ses_error from recent" })).toBeVisible();
+    await judgeBothThemes(page);
+  });
+
+  test("solid buttons under the pointer, in their hover colour", async ({ page }) => {
+    await page.goto("/connect");
+    await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Demo/ }).click();
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      await page.getByRole("button", { name: "Start demo" }).hover();
+      const found = await blockingViolations(page, { keepPointer: true });
+      expect.soft(found, `Start demo hovered, ${scheme}`).toEqual([]);
+    }
+    await page.getByRole("button", { name: "Start demo" }).click();
+    await navLink(page, "Machines").click();
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      await page.getByRole("button", { name: "Enroll a worker" }).hover();
+      const found = await blockingViolations(page, { keepPointer: true });
+      expect.soft(found, `Enroll a worker hovered, ${scheme}`).toEqual([]);
+    }
+  });
+});
+
+/** Whether the focused element (or its wrapper, or a pseudo-element drawing the ring) shows a focus ring. */
+async function focusRing(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return "nothing focused";
+    for (let node: Element | null = el, depth = 0; node && depth < 3; node = node.parentElement, depth++) {
+      for (const pseudo of [null, "::before", "::after"]) {
+        const style = getComputedStyle(node, pseudo);
+        if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 1) return "ring";
+        if (depth <= 1 && style.boxShadow !== "none") return "ring";
+      }
+    }
+    return `no focus ring on ${el.tagName.toLowerCase()} "${el.getAttribute("aria-label") ?? el.textContent?.slice(0, 40)}"`;
+  });
+}
+
+/** Tab (or Shift+Tab) until `target` has focus; every stop on the way must show a focus ring. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    expect(await focusRing(page)).toBe("ring");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`could not reach ${target} by keyboard in ${max} steps`);
+}
+
+test.describe("keyboard only, with a visible focus ring at every stop", () => {
+  test("the session screen: find, filter, open a reasoning and a tool block, send to the queue, withdraw", async ({
+    page,
+  }) => {
+    test.slow(); // dozens of key presses, each checked
+    await openDemo(page);
+    await openSession(page, "ses_done_success");
+    const feed = page.getByRole("feed", { name: "Session timeline" });
+    await expect(feed.getByRole("button", { name: /^Copy event/ }).first()).toBeVisible();
+    await page.getByRole("tab", { name: "Timeline" }).focus();
+
+    // Find: type, Enter walks the matches.
+    const find = page.getByRole("searchbox", { name: "Find in timeline" });
+    await tabTo(page, find);
+    await page.keyboard.type("webhook");
+    await expect(page.getByText(/^\d+ matches?$/)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.press("Delete");
+
+    // Filter: Space on a type checkbox hides that type.
+    const reasoning = page.getByRole("checkbox", { name: "Reasoning" });
+    await tabTo(page, reasoning, { back: true });
+    await page.keyboard.press("Space");
+    await expect(reasoning).not.toBeChecked();
+    await expect(feed.getByRole("button", { name: /^Show reasoning/ })).toHaveCount(0);
+    await page.keyboard.press("Space");
+    await expect(reasoning).toBeChecked();
+
+    // Open a reasoning row, then a tool block (its permalink selects it).
+    const showReasoning = feed.getByRole("button", { name: /^Show reasoning/ }).last();
+    await tabTo(page, showReasoning);
+    await page.keyboard.press("Enter");
+    await expect(feed.getByRole("button", { name: /^Hide reasoning/ }).last()).toHaveAttribute("aria-expanded", "true");
+    const toolId = await feed
+      .locator("article", { has: page.getByText("Result", { exact: true }) })
+      .last()
+      .getAttribute("data-event-id");
+    const toolLink = feed.getByRole("link", { name: `Link to event ${toolId}`, exact: true });
+    const before = await toolLink.evaluate(
+      (el) => (document.activeElement?.compareDocumentPosition(el) ?? 0) & Node.DOCUMENT_POSITION_PRECEDING,
+    );
+    await tabTo(page, toolLink, { back: before !== 0 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]event=/);
+    await expect(feed.locator("article[aria-current='true']")).toBeVisible();
+
+    // Send to the queue with the keyboard alone, then withdraw it.
+    const message = page.getByRole("textbox", { name: "Follow-up message" });
+    await tabTo(page, message);
+    await page.keyboard.type("Also add a changelog entry.");
+    const queue = page.getByRole("switch", { name: /^Queue/ });
+    await tabTo(page, queue);
+    await page.keyboard.press("Space");
+    await expect(queue).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Send to queue" }), { back: true });
+    await page.keyboard.press("Enter");
+    const queued = feed.getByRole("group", { name: "Follow-up, queued" });
+    await expect(queued).toBeVisible();
+    await tabTo(page, queued.getByRole("button", { name: "Withdraw" }), { back: true });
+    await page.keyboard.press("Enter");
+    await expect(feed.getByRole("group", { name: "Follow-up, withdrawn" })).toBeVisible();
   });
 });

@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.2 A and AA as axe tags them (2.2's new AA rule, target-size, is `wcag22aa`). */
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
+
+const BLOCKING = new Set(["serious", "critical"]);
+
+export interface AxeScope {
+  /** CSS selector to limit the scan to (e.g. "[role=dialog]"). */
+  include?: string;
+  /** Judge the control under the pointer in its hover colour (the pointer leaves first otherwise). */
+  keepPointer?: boolean;
+}
+
+/**
+ * axe on the page as it is now; returns the serious and critical findings, one readable line each
+ * (impact, rule, help, where). The pointer leaves first unless told otherwise: the control just clicked
+ * would be judged in its hover colour, which is checked on purpose where it matters.
+ */
+export async function blockingViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  if (!scope.keepPointer) await page.mouse.move(0, 0);
+  let builder = new AxeBuilder({ page }).withTags([...WCAG_22_AA]);
+  if (scope.include) builder = builder.include(scope.include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ""))
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

@@ -1,0 +1,105 @@
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { createSimulatorServer, type SimulatorServer } from "../server/simulator.ts";
+import { createManualClock, type ManualClock } from "../src/simulator/core/clock.ts";
+import { DEMO } from "./fixtures";
+
+/**
+ * A simulated service whose time moves only when the test says so, for counting requests over a
+ * simulated period with no wall clock involved: the simulator runs in this process on a manual clock
+ * (a real HTTP port the app connects to in live mode), the pages run on Playwright's paused clock, and
+ * step(ms) moves both by the same amount, then waits until the app has answered everything that became
+ * due (every request still open is a long poll parked in the simulator, and that stays so).
+ *
+ * API: startSteppedWorld(seed) → { url, clock, post, count, step, settle, close }
+ */
+export interface SteppedWorld {
+  url: string;
+  clock: ManualClock;
+  /** A request to the service as a plain client (not counted: not from a page). */
+  send(method: string, path: string, body?: unknown): Promise<Response>;
+  /** Counts the /events requests of these pages per session id from now on. */
+  track(context: BrowserContext): EventCounts;
+  step(pages: readonly Page[], ms: number, counts: EventCounts): Promise<void>;
+  settle(pages: readonly Page[], counts: EventCounts): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EventCounts {
+  readonly perSession: Map<string, number>;
+  reset(): void;
+  open(): number;
+}
+
+const EVENTS = /\/sessions\/([^/]+)\/events\?/;
+
+/** A task in each page's event loop (not a timer: the page clock is paused), so pending work there runs first. */
+async function roundTrip(pages: readonly Page[]): Promise<void> {
+  for (const page of pages) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+export async function startSteppedWorld(seed: number): Promise<SteppedWorld> {
+  const clock = createManualClock();
+  const server: SimulatorServer = await createSimulatorServer({
+    clock,
+    seed,
+    rateLimit: { requests: 1_000_000, windowMs: 1000 },
+  });
+  let started = 0;
+  let ended = 0;
+  const world: SteppedWorld = {
+    url: server.url,
+    clock,
+    send: (method, path, body) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${DEMO.ownerKey}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    track(context) {
+      const perSession = new Map<string, number>();
+      const sessionOf = (request: Request) => EVENTS.exec(request.url())?.[1] ?? null;
+      context.on("request", (request) => {
+        const id = sessionOf(request);
+        if (id === null) return;
+        started += 1;
+        perSession.set(id, (perSession.get(id) ?? 0) + 1);
+      });
+      const done = (request: Request) => {
+        if (sessionOf(request) !== null) ended += 1;
+      };
+      context.on("requestfinished", done);
+      context.on("requestfailed", done);
+      return { perSession, reset: () => perSession.clear(), open: () => started - ended };
+    },
+    async step(pages, ms, counts) {
+      // The pages' clock first (their timers: backoff, padding of an early answer), then the service's.
+      for (const context of new Set(pages.map((p) => p.context()))) await context.clock.runFor(ms);
+      await clock.advance(ms);
+      await world.settle(pages, counts);
+    },
+    async settle(pages, counts) {
+      let quiet = 0;
+      let last = "";
+      for (let round = 0; round < 400 && quiet < 3; round += 1) {
+        await roundTrip(pages);
+        await new Promise((resolve) => setImmediate(resolve));
+        const state = `${started}/${ended}/${clock.pendingSleeps()}`;
+        const parked = counts.open() === clock.pendingSleeps();
+        quiet = parked && state === last ? quiet + 1 : 0;
+        last = state;
+      }
+      if (quiet < 3) throw new Error(`the pages did not settle: ${last} (started/ended/parked)`);
+    },
+    close: () => server.close(),
+  };
+  return world;
+}

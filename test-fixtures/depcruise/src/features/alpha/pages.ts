@@ -1,0 +1,1 @@
+export { Widget as AlphaPage } from "./components/widget";

@@ -1,0 +1,3 @@
+export function startDemo(): number {
+  return 1;
+}

@@ -1,0 +1,1 @@
+export const DEMO_KEY_COUNT = 7;
