@@ -105,6 +105,9 @@ export async function benchPollerRate(): Promise<{ lines: BenchLine[]; raw: Reco
   return {
     lines: [
       {
+        id: "poller_finished_idle_req_per_min",
+        value: round(finishedRate, 3),
+        unit: "req/min",
         name: "poller: finished idle session (ses_done_success), req/min",
         target: "0",
         measured: String(round(finishedRate, 2)),
@@ -112,6 +115,9 @@ export async function benchPollerRate(): Promise<{ lines: BenchLine[]; raw: Reco
         note: `${finished.length} request(s) in total, all during the first catch-up`,
       },
       {
+        id: "poller_running_idle_req_per_min",
+        value: round(idleRate, 3),
+        unit: "req/min",
         name: "poller: running idle session (ses_machine_queue), req per idle min",
         target: "≤ 3.5",
         measured: String(round(idleRate, 2)),

@@ -1,20 +1,31 @@
 /**
  * `npm run bench`: measures the issue's performance targets and writes bench/report.json.
  * A report, not a test: it exits 0 even when a target is missed (the table says which).
- *   --no-browser   skip the Playwright timeline measurements (c)
+ *   --no-browser   skip the measurements that need Chromium
+ * Every line carries a stable `id`, a numeric `value` and a `unit` (bench/stats.ts BenchLine).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { benchBundle } from "./bundle.ts";
+import { benchExportJson } from "./export-json.ts";
+import { benchFaults } from "./faults.ts";
+import { benchFloor } from "./floor.ts";
+import { benchHeap } from "./heap.ts";
+import { benchMachinesOverview } from "./machines-overview.ts";
 import { benchMerge } from "./merge.ts";
 import { benchPollerRate } from "./poller-rate.ts";
-import type { BenchLine } from "./stats.ts";
+import { benchProxy } from "./proxy.ts";
+import { benchRouteChunks } from "./route-chunks.ts";
+import { type BenchLine, printTable } from "./stats.ts";
 import { benchTimeline } from "./timeline.ts";
+import { benchUpdateCost } from "./update-cost.ts";
+import { benchWallRate } from "./wall-rate.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const dist = join(root, "dist");
+// BENCH_DIST: measure another build (a checkout shared by several people keeps one dist per person).
+const dist = join(root, process.env.BENCH_DIST ?? "dist");
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4179);
 
 function ensureBuilt(): void {
@@ -30,7 +41,7 @@ function ensureBuilt(): void {
 async function startPreview(): Promise<ChildProcess> {
   const child = spawn(
     join(root, "node_modules", ".bin", "vite"),
-    ["preview", "--port", String(PREVIEW_PORT), "--strictPort"],
+    ["preview", "--outDir", dist, "--port", String(PREVIEW_PORT), "--strictPort"],
     {
       cwd: root,
       stdio: "ignore",
@@ -51,45 +62,108 @@ async function startPreview(): Promise<ChildProcess> {
   throw new Error(`vite preview did not answer on ${url}`);
 }
 
-function printTable(lines: readonly BenchLine[]): void {
-  const verdict = (l: BenchLine) => (l.pass === null ? "info" : l.pass ? "PASS" : "FAIL");
-  const w = [Math.max(...lines.map((l) => l.name.length)), 9, Math.max(...lines.map((l) => l.measured.length)), 4];
-  const row = (cells: string[]) => cells.map((c, i) => c.padEnd(w[i] ?? 0)).join("  ");
-  const out = [row(["measurement", "target", "measured", "    "]), row(w.map((n) => "-".repeat(n)))];
-  for (const l of lines) out.push(`${row([l.name, l.target, l.measured, verdict(l)])}${l.note ? `  (${l.note})` : ""}`);
-  console.info(out.join("\n"));
+/** What a bench step gets: the built app served by vite preview (started on first use) and Chromium. */
+export interface BenchContext {
+  dist: string;
+  chromiumPath: string;
+  /** Starts `vite preview` of dist/ on first call; stopped when the run ends. */
+  previewUrl(): Promise<string>;
 }
+
+export interface BenchPart {
+  lines: BenchLine[];
+  raw: Record<string, number>;
+}
+
+interface BenchStep {
+  label: string;
+  /** Needs Chromium (skipped with --no-browser or when Chromium is missing). */
+  browser?: boolean;
+  /** Why this step is skipped in this run, or null. */
+  skip?: () => string | null;
+  run(ctx: BenchContext): BenchPart | Promise<BenchPart>;
+}
+
+/** One entry per measurement area, in the order they run and print. */
+const STEPS: readonly BenchStep[] = [
+  { label: "events store merge", run: () => benchMerge() },
+  { label: "timeline update cost and Find, 100 000 events (node)", run: () => benchUpdateCost() },
+  { label: "poller request rate against the simulator (manual clock)", run: () => benchPollerRate() },
+  {
+    label: "Machines overview request rate, 50 watched, visible and hidden (manual clock)",
+    run: () => benchMachinesOverview(),
+  },
+  {
+    label: "watch wall request rate, 9 running idle sessions through SessionFeeds (manual clock)",
+    run: () => benchWallRate(),
+  },
+  { label: "export of ses_100k to JSON and Markdown after catch-up (node)", run: () => benchExportJson() },
+  {
+    label: "timeline in Chromium against the built app",
+    browser: true,
+    run: async (ctx) => benchTimeline(await ctx.previewUrl(), ctx.chromiumPath),
+  },
+  { label: "bundle sizes", run: (ctx) => benchBundle(ctx.dist) },
+  { label: "stack floor (bench/floor) built now, initial JS ratio", run: (ctx) => benchFloor(ctx.dist) },
+  { label: "JS per route after the initial set", run: (ctx) => benchRouteChunks(ctx.dist) },
+  {
+    label: "JS heap at 1k / 10k / 100k events (live mode against the simulator)",
+    browser: true,
+    run: async (ctx) => benchHeap(await ctx.previewUrl(), ctx.chromiumPath),
+  },
+  {
+    label: "fault suite (e2e/faults.spec.ts) counts (BENCH_FAULTS=0 skips)",
+    browser: true,
+    skip: () => (process.env.BENCH_FAULTS === "0" ? "BENCH_FAULTS=0" : null),
+    run: (ctx) => benchFaults(ctx.dist),
+  },
+  {
+    label: "prod server /api proxy vs nginx, 1 000 long polls (npm run bench:proxy for 5 000; BENCH_PROXY=0 skips)",
+    skip: () => (process.env.BENCH_PROXY === "0" ? "BENCH_PROXY=0" : null),
+    run: () => benchProxy(),
+  },
+];
 
 async function main(): Promise<void> {
   const withBrowser = !process.argv.includes("--no-browser");
+  const browserReady = withBrowser && existsSync(CHROMIUM_PATH);
   const lines: BenchLine[] = [];
   const raw: Record<string, number> = {};
   const notes: string[] = [];
-  const add = (part: { lines: BenchLine[]; raw: Record<string, number> }) => {
-    lines.push(...part.lines);
-    Object.assign(raw, part.raw);
-  };
-
-  console.info("(a) events store merge…");
-  add(benchMerge());
-  console.info("(b) poller request rate against the simulator (manual clock)…");
-  add(await benchPollerRate());
   ensureBuilt();
-  if (withBrowser && existsSync(CHROMIUM_PATH)) {
-    console.info("(c) timeline in Chromium against the built app…");
-    const preview = await startPreview();
-    try {
-      add(await benchTimeline(`http://127.0.0.1:${PREVIEW_PORT}`, CHROMIUM_PATH));
-    } catch (error) {
-      notes.push(`timeline measurement failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      preview.kill();
+  let preview: ChildProcess | null = null;
+  const ctx: BenchContext = {
+    dist,
+    chromiumPath: CHROMIUM_PATH,
+    previewUrl: async () => {
+      preview ??= await startPreview();
+      return `http://127.0.0.1:${PREVIEW_PORT}`;
+    },
+  };
+  try {
+    for (const [index, step] of STEPS.entries()) {
+      const tag = `(${String.fromCharCode(97 + index)}) ${step.label}`;
+      if (step.browser && !browserReady) {
+        notes.push(`${tag} skipped: ${withBrowser ? `no Chromium at ${CHROMIUM_PATH}` : "--no-browser"}`);
+        continue;
+      }
+      const skipped = step.skip?.() ?? null;
+      if (skipped) {
+        notes.push(`${tag} skipped: ${skipped}`);
+        continue;
+      }
+      console.info(`${tag}…`);
+      try {
+        const part = await step.run(ctx);
+        lines.push(...part.lines);
+        Object.assign(raw, part.raw);
+      } catch (error) {
+        notes.push(`${tag} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
-  } else {
-    notes.push(withBrowser ? `no Chromium at ${CHROMIUM_PATH}: timeline skipped` : "timeline skipped (--no-browser)");
+  } finally {
+    (preview as ChildProcess | null)?.kill();
   }
-  console.info("(d) bundle sizes…");
-  add(benchBundle(dist));
 
   const report = {
     generatedAt: new Date().toISOString(),

@@ -1,0 +1,118 @@
+import { type CDPSession, chromium, type Page, type Route } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../e2e/chromium.ts";
+import { createSimulatorServer } from "../server/simulator.ts";
+import { DEMO_KEYS } from "../src/simulator/core/keys.ts";
+import { type BenchLine, round } from "./stats.ts";
+
+/** Heap checkpoints: the app holds exactly this many events of ses_100k when the heap is read. */
+const CHECKPOINTS = [1_000, 10_000, 100_000] as const;
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send("HeapProfiler.collectGarbage");
+  const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+  return round(usedSize / 1024 / 1024, 1);
+}
+
+/** Waits until the timeline's row count has stopped changing (the last page is merged and painted). */
+async function settled(page: Page): Promise<number> {
+  let last = -1;
+  for (let stable = 0; stable < 4; ) {
+    await page.waitForTimeout(250);
+    const size = Number((await page.locator("[data-event-id]").first().getAttribute("aria-setsize")) ?? 0);
+    stable = size > 0 && size === last ? stable + 1 : 0;
+    last = size;
+  }
+  return last;
+}
+
+/**
+ * The page's JS heap (after a forced GC) with 1 000, 10 000 and 100 000 events of ses_100k in the app.
+ * Live mode against the standalone simulator in this process, so the page heap holds the app only
+ * (the demo would add the simulator's own). Events answers are handed to the page one at a time; once
+ * those handed over hold a checkpoint's worth of distinct events, the rest wait until the heap has been
+ * read (the note gives the exact count). The 100 000 reading follows the end of the catch-up.
+ */
+export async function benchHeap(baseUrl: string, executablePath: string) {
+  const sim = await createSimulatorServer({ seed: 1, rateLimit: { requests: 1_000_000, windowMs: 1_000 } });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    // Every events answer passes through here, one at a time: once the answers handed over hold a
+    // checkpoint's worth of distinct events, the rest wait until the heap has been read.
+    const seen = new Set<string>();
+    let queue: Promise<void> = Promise.resolve();
+    let pause: Promise<void> | null = null;
+    let resume = () => {};
+    const checkpoints: number[] = [...CHECKPOINTS];
+    const reachedCheckpoint: ((count: number) => void)[] = [];
+    await page.route(/\/sessions\/ses_100k\/events\?/, async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const turn = queue.then(async () => {
+        while (pause) await pause;
+        const items = (JSON.parse(body) as { items?: { id: string }[] }).items ?? [];
+        for (const item of items) seen.add(item.id);
+        await route.fulfill({ response, body });
+        const next = checkpoints[0];
+        if (next !== undefined && next < 100_000 && seen.size >= next) {
+          checkpoints.shift();
+          pause = new Promise<void>((r) => {
+            resume = () => {
+              pause = null;
+              r();
+            };
+          });
+          reachedCheckpoint.shift()?.(seen.size);
+        }
+      });
+      queue = turn.catch(() => undefined);
+      await turn;
+    });
+    const nextCheckpoint = () => new Promise<number>((r) => reachedCheckpoint.push(r));
+
+    const owner = DEMO_KEYS.find((k) => k.id === "owner")?.key ?? "";
+    await page.goto(`${baseUrl}/connect`);
+    await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Live/ }).click();
+    await page.getByRole("textbox", { name: "Base URL" }).fill(sim.url);
+    await page.getByLabel("API key", { exact: true }).fill(owner);
+    await page.getByRole("button", { name: "Connect", exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sessions", exact: true }).click();
+    await page.getByRole("textbox", { name: "Session id or attempt UUID" }).waitFor();
+    const baseline = await heapMb(cdp);
+    await page.getByRole("textbox", { name: "Session id or attempt UUID" }).fill("ses_100k");
+    await page.getByRole("button", { name: "Open", exact: true }).click();
+
+    const readings: Record<number, { mb: number; rows: number; events: number }> = {};
+    for (const n of CHECKPOINTS.slice(0, -1)) {
+      const events = await nextCheckpoint();
+      const rows = await settled(page);
+      readings[n] = { mb: await heapMb(cdp), rows, events };
+      resume();
+    }
+    await page.getByLabel(/^Event feed: Stopped/).waitFor({ timeout: 180_000 });
+    const rows = await settled(page);
+    readings[100_000] = { mb: await heapMb(cdp), rows, events: seen.size };
+
+    const lines: BenchLine[] = CHECKPOINTS.map((n) => ({
+      id: `js_heap_${n / 1000}k_events_mb`,
+      value: readings[n]?.mb ?? Number.NaN,
+      unit: "MB",
+      name: `JS heap with ${n.toLocaleString("en")} events (ses_100k, live mode, after GC)`,
+      target: "—",
+      measured: `${readings[n]?.mb ?? "?"} MB`,
+      pass: null,
+      note: `${readings[n]?.events ?? "?"} events, ${readings[n]?.rows ?? "?"} rows; ${baseline} MB before opening the session`,
+    }));
+    return {
+      lines,
+      raw: {
+        jsHeapBaselineMb: baseline,
+        ...Object.fromEntries(CHECKPOINTS.map((n) => [`jsHeap${n / 1000}kEventsMb`, readings[n]?.mb ?? Number.NaN])),
+      },
+    };
+  } finally {
+    await browser.close();
+    await sim.close();
+  }
+}
