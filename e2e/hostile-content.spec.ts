@@ -34,6 +34,8 @@ test("what people type: skill name, description, instructions and keywords, a se
   await expectInert(page, dialogs, "a hostile skill");
 
   await navLink(page, "Secrets").click();
+  // The skill form has a Name field too: wait for the secrets page before typing.
+  await expect(page.getByRole("heading", { name: "Set a secret" })).toBeVisible();
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("HOSTILE_NOTE");
   await page.getByLabel("Value", { exact: true }).fill(planted.put(P.alert));
   await page.getByRole("textbox", { name: /^Note/ }).fill(planted.put(P.anchor));
