@@ -1,33 +1,9 @@
 import { Text } from "@radix-ui/themes";
-import { useSyncExternalStore } from "react";
 import { formatRelative, formatUtc, timestampMs } from "./relative-time-format";
+import { createSharedClock } from "./shared-clock";
 
-const TICK_MS = 30_000;
-let now = Date.now();
-let timer: ReturnType<typeof setInterval> | null = null;
-const listeners = new Set<() => void>();
-
-/** One shared 30-second ticker for every RelativeTime on the page, stopped when none is mounted. */
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (timer === null) {
-    // React re-reads the snapshot after subscribing, so a stale `now` is corrected at once.
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const l of listeners) l();
-    }, TICK_MS);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer !== null) {
-      clearInterval(timer);
-      timer = null;
-    }
-  };
-}
-
-const getNow = () => now;
+/** One shared 30-second clock for every RelativeTime on the page. */
+const useNow = createSharedClock(30_000);
 
 export interface RelativeTimeProps {
   /** ISO 8601 per the contract; an integer (epoch s or ms) from a drifted service is read too. */
@@ -38,7 +14,7 @@ export interface RelativeTimeProps {
 }
 
 export function RelativeTime({ value, fallback = "—", size }: RelativeTimeProps) {
-  const current = useSyncExternalStore(subscribe, getNow, getNow);
+  const current = useNow();
   if (value === null || value === undefined || value === "") return <Text size={size}>{fallback}</Text>;
   const at = timestampMs(value);
   if (at === null) {
