@@ -1,45 +1,12 @@
-import { getResponse } from "msw";
-import type { EventsPage } from "../src/api/types.ts";
-import { EventPoller, type EventsFetcher, type PollerClock } from "../src/features/sessions/events/poller.ts";
-import { createManualClock, createSimulator, demoKey, type ManualClock } from "../src/simulator/index.ts";
+import { EventPoller } from "../src/features/sessions/events/poller.ts";
+import { createManualClock, createSimulator, demoKey } from "../src/simulator/index.ts";
 import { type BenchLine, round } from "./stats.ts";
+import { type EventsCall, flushAsync, simEventsFetcher, VirtualTimers } from "./virtual-timers.ts";
 
 const STEP_MS = 250;
 const MIN = 60_000;
 
-/** The poller's timers on the simulator's manual clock, so both share one simulated time. */
-class VirtualTimers implements PollerClock {
-  private readonly timers = new Map<number, { at: number; run: () => void }>();
-  private nextId = 0;
-  constructor(private readonly clock: ManualClock) {}
-  now(): number {
-    return this.clock.now();
-  }
-  setTimeout(run: () => void, ms: number): unknown {
-    this.nextId += 1;
-    this.timers.set(this.nextId, { at: this.clock.now() + ms, run });
-    return this.nextId;
-  }
-  clearTimeout(handle: unknown): void {
-    this.timers.delete(handle as number);
-  }
-  fireDue(): void {
-    const due = [...this.timers].filter(([, t]) => t.at <= this.clock.now()).sort((a, b) => a[1].at - b[1].at);
-    for (const [id, timer] of due) {
-      this.timers.delete(id);
-      timer.run();
-    }
-  }
-}
-
-interface Call {
-  at: number;
-  empty: boolean;
-}
-
-const flush = async (): Promise<void> => {
-  for (let k = 0; k < 5; k += 1) await new Promise((r) => setImmediate(r));
-};
+type Call = EventsCall;
 
 /** Runs the real EventPoller against the real simulator handlers for `minutes` simulated minutes. */
 async function runPoller(sessionId: string, minutes: number): Promise<Call[]> {
@@ -49,26 +16,11 @@ async function runPoller(sessionId: string, minutes: number): Promise<Call[]> {
   const key = demoKey("owner").key;
   const calls: Call[] = [];
   const start = clock.now();
-  const fetchPage: EventsFetcher = async ({ afterSeq, limit, waitMs, signal }) => {
-    const call: Call = { at: clock.now() - start, empty: false };
-    calls.push(call);
-    const url = new URL(`http://sim.test/v3/organizations/org_demo/sessions/${sessionId}/events`);
-    url.searchParams.set("after_seq", String(afterSeq));
-    url.searchParams.set("limit", String(limit));
-    if (waitMs > 0) url.searchParams.set("wait_ms", String(waitMs));
-    const res = await getResponse(
-      sim.handlers,
-      new Request(url, { headers: { authorization: `Bearer ${key}` }, signal }),
-    );
-    if (!res?.ok) throw new Error(`events answered ${res?.status ?? "nothing"}`);
-    const page = (await res.json()) as EventsPage;
-    call.empty = page.items.length === 0;
-    return page;
-  };
+  const fetchPage = simEventsFetcher(sim, key, sessionId, calls, () => clock.now() - start);
   const poller = new EventPoller({ fetchPage, onItems: () => undefined, clock: timers, random: () => 0.5 });
   poller.start();
   for (let t = 0; t < minutes * MIN; t += STEP_MS) {
-    await flush();
+    await flushAsync();
     await clock.advance(STEP_MS);
     timers.fireDue();
   }
@@ -77,7 +29,7 @@ async function runPoller(sessionId: string, minutes: number): Promise<Call[]> {
   if (calls.length === 0 || lastError)
     throw new Error(`poller failed on ${sessionId}: ${lastError?.message ?? "no request"}`);
   sim.dispose();
-  await flush();
+  await flushAsync();
   return calls;
 }
 

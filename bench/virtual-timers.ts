@@ -1,5 +1,7 @@
-import type { PollerClock } from "../src/features/sessions/events/poller.ts";
-import type { ManualClock } from "../src/simulator/index.ts";
+import { getResponse } from "msw";
+import type { EventsPage } from "../src/api/types.ts";
+import type { EventsFetcher, PollerClock } from "../src/features/sessions/events/poller.ts";
+import type { ManualClock, Simulator } from "../src/simulator/index.ts";
 
 /**
  * The app's timers on the simulator's manual clock, so client and service share one simulated time:
@@ -32,4 +34,39 @@ export class VirtualTimers implements PollerClock {
 /** Lets resolved promises (and their follow-up requests) run before the clock moves again. */
 export async function flushAsync(): Promise<void> {
   for (let k = 0; k < 5; k += 1) await new Promise((r) => setImmediate(r));
+}
+
+/** One events request as a bench saw it: when (simulated ms since start) and whether it was empty. */
+export interface EventsCall {
+  at: number;
+  empty: boolean;
+}
+
+/**
+ * The app's events fetcher, answered by a simulator's own handlers (no network), recording each call
+ * into `calls` at the simulated time `since()` reports.
+ */
+export function simEventsFetcher(
+  sim: Simulator,
+  key: string,
+  sessionId: string,
+  calls: EventsCall[],
+  since: () => number,
+): EventsFetcher {
+  return async ({ afterSeq, limit, waitMs, signal }) => {
+    const call: EventsCall = { at: since(), empty: false };
+    calls.push(call);
+    const url = new URL(`http://sim.test/v3/organizations/org_demo/sessions/${sessionId}/events`);
+    url.searchParams.set("after_seq", String(afterSeq));
+    url.searchParams.set("limit", String(limit));
+    if (waitMs > 0) url.searchParams.set("wait_ms", String(waitMs));
+    const res = await getResponse(
+      sim.handlers,
+      new Request(url, { headers: { authorization: `Bearer ${key}` }, signal }),
+    );
+    if (!res?.ok) throw new Error(`events answered ${res?.status ?? "nothing"}`);
+    const page = (await res.json()) as EventsPage;
+    call.empty = page.items.length === 0;
+    return page;
+  };
 }

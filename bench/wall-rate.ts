@@ -1,10 +1,8 @@
-import { getResponse } from "msw";
-import type { EventsPage } from "../src/api/types.ts";
 import type { EventsFetcher } from "../src/features/sessions/events/poller.ts";
 import { SessionFeeds } from "../src/features/sessions/events/session-feeds.ts";
 import { createManualClock, createSimulator, demoKey, type Simulator } from "../src/simulator/index.ts";
 import { type BenchLine, round } from "./stats.ts";
-import { flushAsync, VirtualTimers } from "./virtual-timers.ts";
+import { type EventsCall, flushAsync, simEventsFetcher, VirtualTimers } from "./virtual-timers.ts";
 
 const STEP_MS = 250;
 const MIN = 60_000;
@@ -13,10 +11,7 @@ const CELLS = 9;
 const SESSION = "ses_machine_queue";
 const RUN_MINUTES = 2.9;
 
-interface Call {
-  at: number;
-  empty: boolean;
-}
+type Call = EventsCall;
 
 /**
  * The watch wall's request cost: nine running, idle sessions read through one SessionFeeds (what the wall
@@ -35,25 +30,14 @@ export async function benchWallRate(): Promise<{ lines: BenchLine[]; raw: Record
     worlds.set(`wall-${k}`, createSimulator({ clock, seed: k }));
     calls.set(`wall-${k}`, []);
   }
-  const createFetcher =
-    (cell: string, sessionId: string): EventsFetcher =>
-    async ({ afterSeq, limit, waitMs, signal }) => {
-      const call: Call = { at: clock.now() - start, empty: false };
-      calls.get(cell)?.push(call);
-      const url = new URL(`http://sim.test/v3/organizations/org_demo/sessions/${sessionId}/events`);
-      url.searchParams.set("after_seq", String(afterSeq));
-      url.searchParams.set("limit", String(limit));
-      if (waitMs > 0) url.searchParams.set("wait_ms", String(waitMs));
-      const sim = worlds.get(cell) as Simulator;
-      const res = await getResponse(
-        sim.handlers,
-        new Request(url, { headers: { authorization: `Bearer ${key}` }, signal }),
-      );
-      if (!res?.ok) throw new Error(`events answered ${res?.status ?? "nothing"}`);
-      const page = (await res.json()) as EventsPage;
-      call.empty = page.items.length === 0;
-      return page;
-    };
+  const createFetcher = (cell: string, sessionId: string): EventsFetcher =>
+    simEventsFetcher(
+      worlds.get(cell) as Simulator,
+      key,
+      sessionId,
+      calls.get(cell) as Call[],
+      () => clock.now() - start,
+    );
   const feeds = new SessionFeeds({ createFetcher, clock: timers, feed: { random: () => 0.5 } });
   const stops = [...worlds.keys()].map((cell) => feeds.subscribe(cell, SESSION, () => undefined));
   for (let t = 0; t < RUN_MINUTES * MIN; t += STEP_MS) {

@@ -1,44 +1,6 @@
 import type { Page } from "@playwright/test";
+import { browserPlaces } from "./browser-places";
 import { DEMO, expect, navLink, openDemo, openLive, test } from "./fixtures";
-
-/** Every place in the browser a value could linger, as text, by place (storage, IndexedDB, caches, DOM, URL). */
-async function browserTraces(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
-    const storage = (s: Storage) =>
-      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? "")}`).join("\n");
-    const idb: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((resolve) => {
-          const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => resolve(all.result);
-        });
-        idb.push(`${name}/${store}: ${JSON.stringify(rows)}`);
-      }
-      db.close();
-    }
-    const cached: string[] = [];
-    for (const cacheName of await caches.keys()) {
-      for (const request of await (await caches.open(cacheName)).keys()) cached.push(request.url);
-    }
-    const fields = Array.from(document.querySelectorAll("input, textarea"), (el) => (el as HTMLInputElement).value);
-    return {
-      localStorage: storage(localStorage),
-      sessionStorage: storage(sessionStorage),
-      indexedDB: idb.join("\n"),
-      caches: cached.join("\n"),
-      DOM: document.documentElement.outerHTML,
-      fields: fields.join("\n"),
-      URL: `${location.href}\n${JSON.stringify(history.state)}`,
-    };
-  });
-}
 
 async function openSecrets(page: Page) {
   await navLink(page, "Secrets").click();
@@ -80,7 +42,7 @@ test.describe("secrets", () => {
     await expect(list(page).getByRole("row").filter({ hasText: "E2E_SHARED" })).toContainText("organization");
     await expect(value(page)).toHaveValue("");
 
-    const traces = await browserTraces(page);
+    const traces = await browserPlaces(page);
     for (const [place, content] of Object.entries(traces)) {
       expect(content.includes(canary), `value found in ${place}`).toBe(false);
     }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { browserPlaces } from "./browser-places";
 import { DEMO, expect, navLink, openLive, test } from "./fixtures";
 
 /**
@@ -11,56 +11,6 @@ import { DEMO, expect, navLink, openLive, test } from "./fixtures";
  * secrets form and the wizard read them.)
  */
 const TICKET = /^enr_[0-9a-f]{64}$/;
-
-async function browserPlaces(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
-    const storage = (s: Storage) =>
-      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? "")}`).join("\n");
-    const idb: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((resolve) => {
-          const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => resolve(all.result);
-        });
-        idb.push(`${name}/${store}: ${JSON.stringify(rows)}`);
-      }
-      db.close();
-    }
-    const cached: string[] = [];
-    for (const cacheName of await caches.keys()) {
-      const cache = await caches.open(cacheName);
-      for (const request of await cache.keys()) {
-        const response = await cache.match(request);
-        cached.push(`${request.url} ${response ? await response.text() : ""}`);
-      }
-    }
-    return {
-      DOM: document.documentElement.outerHTML,
-      "form fields": Array.from(
-        document.querySelectorAll("input, textarea"),
-        (el) => (el as HTMLInputElement).value,
-      ).join("\n"),
-      localStorage: storage(localStorage),
-      sessionStorage: storage(sessionStorage),
-      IndexedDB: idb.join("\n"),
-      "Cache Storage": cached.join("\n"),
-      cookies: document.cookie,
-      "URL and history": `${location.href}\n${JSON.stringify(history.state)}\n${history.length}`,
-      "resource timing": performance
-        .getEntriesByType("resource")
-        .map((e) => e.name)
-        .join("\n"),
-      "window.name": window.name,
-    };
-  });
-}
 
 test("a live API key, a secret value and an enrollment ticket leave no trace in the browser", async ({ page }) => {
   test.slow(); // three flows and a full scan of the page's storage
