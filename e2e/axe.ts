@@ -11,7 +11,12 @@ export interface AxeScope {
   include?: string;
   /** Judge the control under the pointer in its hover colour (the pointer leaves first otherwise). */
   keepPointer?: boolean;
+  /** Only the rules that judge colour: a second theme changes colours, never names, roles or structure. */
+  coloursOnly?: boolean;
 }
+
+/** axe's WCAG A/AA rules that depend on colour (contrast of text, links told apart from text). */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
 
 /**
  * axe on the page as it is now; returns the serious and critical findings, one readable line each
@@ -20,7 +25,8 @@ export interface AxeScope {
  */
 export async function blockingViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   if (!scope.keepPointer) await page.mouse.move(0, 0);
-  let builder = new AxeBuilder({ page }).withTags([...WCAG_22_AA]);
+  let builder = new AxeBuilder({ page });
+  builder = scope.coloursOnly ? builder.withRules([...COLOUR_RULES]) : builder.withTags([...WCAG_22_AA]);
   if (scope.include) builder = builder.include(scope.include);
   const results = await builder.analyze();
   return results.violations

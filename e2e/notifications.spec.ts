@@ -4,10 +4,10 @@ import { expect, navLink, openDemo, openSession, test } from "./fixtures";
 /**
  * "Notify me": desktop notifications (recorded by wrapping window.Notification), the tab-title badge,
  * one watcher across tabs, and the polling budget. ses_live_stream ends ≈ 3 simulated minutes after the
- * demo starts: at sim_time_scale=6 that is ≈ 30 s, time enough to turn Notify me on while it runs.
+ * demo starts: at sim_time_scale=10 that is ≈ 18 s, time enough to turn Notify me on while it runs.
  */
 const LIVE = "ses_live_stream";
-const FAST = { query: "sim_time_scale=6" };
+const FAST = { query: "sim_time_scale=10" };
 
 interface Recorded {
   title: string;

@@ -11,8 +11,8 @@ async function mountedIds(page: Page): Promise<string[]> {
 test.describe("session timeline", () => {
   test("watches ses_live_stream to the end with one row per event id", async ({ page }) => {
     test.setTimeout(120_000);
-    // ~30 s of streaming: long enough to catch it live, short enough for CI.
-    await openDemo(page, { query: "sim_time_scale=6" });
+    // ~18 s of streaming: long enough to catch it live, short enough for CI.
+    await openDemo(page, { query: "sim_time_scale=10" });
     await openSession(page, "ses_live_stream");
     await expect(page.getByLabel(/^Event feed: Live/)).toBeVisible({ timeout: 20_000 });
 

@@ -12,7 +12,7 @@ const TITLES = {
 /** Simulated seconds watched: the stream ends (≈180 s), the follow-up's continuation ends, the queue moves and places. */
 const PERIOD_S = 200;
 /** Both clocks move this far per step; the same steps in both runs, so the answers batch the same way. */
-const STEP_S = 2;
+const STEP_S = 4;
 
 /** In-app navigation (no reload: a live connection not remembered lives in the page's memory). */
 async function goTo(page: Page, path: string): Promise<void> {
