@@ -14,7 +14,7 @@ export {
   sessionsIndexSearchSchema,
 } from "./components/search-schema";
 export { resetSessions } from "./hooks/reset-sessions";
-export { startSessionFeed } from "./hooks/session-feeds-of-client";
+export { startSessionFeed } from "./hooks/start-session-feed";
 export { useRecentSessions } from "./hooks/use-recent-sessions";
 export { useKeepSessionFeed } from "./hooks/use-session-feed";
 export { sessionKeys, sessionQueryOptions } from "./queries";

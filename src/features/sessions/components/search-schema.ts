@@ -1,36 +1,82 @@
-import { z } from "zod";
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
 import { FILTER_TYPES, type FilterType } from "../events/timeline-rows";
 
 /**
- * URL search params of the sessions pages (validated by the routes). Every field
- * is optional and falls back instead of throwing, so a hand-edited or stale link
- * still opens the page; defaults are applied where the values are read.
+ * URL search params of the sessions pages (validated by the routes). Every field is optional and
+ * falls back to absent instead of throwing, so a hand-edited or stale link still opens the page;
+ * defaults are applied where the values are read.
+ *
+ * Plain functions, not zod: route search validation loads with the first page, and a schema library
+ * there would cost more than the rest of the sessions code in that first chunk (issue 16's bundle
+ * budget). Each parser is small and tested against hostile links (search-schema.test.ts).
+ *
+ * API: sessionSearchSchema(raw) · sessionsIndexSearchSchema(raw) · searchText / oneOf / searchFlag ·
+ * parseTypes / serializeTypes
  */
 export const SESSION_TABS = ["timeline", "links", "diagnostics"] as const;
 export type SessionTab = (typeof SESSION_TABS)[number];
 
-/** TanStack Router parses `?event=42` as a number; ids and seqs are both kept as text. */
-const searchText = (max: number) =>
-  z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(max)).optional().catch(undefined);
+/** Raw search params as the router parsed them (JSON values: `?event=42` arrives as a number). */
+export type RawSearch = Record<string, unknown>;
 
-export const sessionSearchSchema = z.object({
-  tab: z.enum(SESSION_TABS).optional().catch(undefined),
+/** Text of 1..max characters; a number (TanStack Router parses `?event=42` as one) is kept as text. */
+export function searchText(value: unknown, max: number): string | undefined {
+  const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+  return typeof text === "string" && text.length >= 1 && text.length <= max ? text : undefined;
+}
+
+/** Text of 0..max characters (an empty value means "none selected", e.g. no filter groups). */
+function boundedText(value: unknown, max: number): string | undefined {
+  return typeof value === "string" && value.length <= max ? value : undefined;
+}
+
+/** A value from a closed list, or absent when the link holds anything else. */
+export function oneOf<const T extends readonly string[]>(values: T, value: unknown): T[number] | undefined {
+  return typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T[number]) : undefined;
+}
+
+/** A true/false switch, or absent. */
+export function searchFlag(value: unknown): boolean | undefined {
+  return typeof value === "boolean" ? value : undefined;
+}
+
+export interface SessionSearch {
+  tab?: SessionTab;
   /** Permalinked event: its seq or id. */
-  event: searchText(200),
+  event?: string;
   /** Comma-separated timeline filter groups; absent = all. */
-  types: z.string().max(200).optional().catch(undefined),
+  types?: string;
   /** Find-in-timeline text. */
-  q: searchText(500),
-});
-export type SessionSearch = z.infer<typeof sessionSearchSchema>;
+  q?: string;
+}
 
-export const sessionsIndexSearchSchema = z.object({
-  status: z.enum(SESSION_STATUSES).optional().catch(undefined),
-  outcome: z.enum(OUTCOMES).optional().catch(undefined),
-  q: searchText(200),
-});
-export type SessionsIndexSearch = z.infer<typeof sessionsIndexSearchSchema>;
+export function sessionSearchSchema(raw: RawSearch): SessionSearch {
+  return withoutAbsent({
+    tab: oneOf(SESSION_TABS, raw.tab),
+    event: searchText(raw.event, 200),
+    types: boundedText(raw.types, 200),
+    q: searchText(raw.q, 500),
+  });
+}
+
+export interface SessionsIndexSearch {
+  status?: (typeof SESSION_STATUSES)[number];
+  outcome?: (typeof OUTCOMES)[number];
+  q?: string;
+}
+
+export function sessionsIndexSearchSchema(raw: RawSearch): SessionsIndexSearch {
+  return withoutAbsent({
+    status: oneOf(SESSION_STATUSES, raw.status),
+    outcome: oneOf(OUTCOMES, raw.outcome),
+    q: searchText(raw.q, 200),
+  });
+}
+
+/** Drops absent keys, so a link's search stays `{}` rather than `{ tab: undefined, … }`. */
+export function withoutAbsent<T extends object>(parsed: T): T {
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as T;
+}
 
 export function parseTypes(value: string | undefined): FilterType[] {
   if (value === undefined) return [...FILTER_TYPES];

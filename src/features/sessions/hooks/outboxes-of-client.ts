@@ -3,6 +3,7 @@ import { describeError } from "@/api/error-messages";
 import { FollowUpOutboxes } from "../outbox/follow-up-outboxes";
 import { sendMessage, withdrawQueuedMessage } from "../outbox/outbox-api";
 import { sessionKeys } from "../queries";
+import { onSessionsReset } from "./reset-sessions";
 import { getSessionFeeds } from "./session-feeds-of-client";
 
 /**
@@ -24,5 +25,6 @@ export function getOutboxes(queryClient: QueryClient): FollowUpOutboxes {
     },
   });
   stores.set(queryClient, store);
+  onSessionsReset(queryClient, () => store.reset());
   return store;
 }

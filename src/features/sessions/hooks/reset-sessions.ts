@@ -1,13 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { getOutboxes } from "./outboxes-of-client";
-import { getSessionFeeds } from "./session-feeds-of-client";
 
 /**
  * On a connection change (with queryClient.clear()): every event feed restarts under the new key and
  * every outbox is forgotten, so a read-only key never sees the previous key's Withdraw buttons or
- * held-message timers. API: resetSessions(queryClient)
+ * held-message timers.
+ *
+ * The feeds and outboxes register here when first made, so main.tsx can reset them synchronously
+ * without loading them: they stay out of the first JavaScript chunk until a session page needs them.
+ * API: resetSessions(queryClient) · onSessionsReset(queryClient, reset)
  */
+const resets = new WeakMap<QueryClient, (() => void)[]>();
+
+export function onSessionsReset(queryClient: QueryClient, reset: () => void): void {
+  resets.set(queryClient, [...(resets.get(queryClient) ?? []), reset]);
+}
+
 export function resetSessions(queryClient: QueryClient): void {
-  getSessionFeeds(queryClient).reset();
-  getOutboxes(queryClient).reset();
+  for (const reset of resets.get(queryClient) ?? []) reset();
 }

@@ -4,6 +4,7 @@ import { createEventsFetcher } from "../events/fetch-events";
 import { SessionFeeds } from "../events/session-feeds";
 import { mergeSessionSnapshot } from "../events/session-snapshot";
 import { sessionKeys } from "../queries";
+import { onSessionsReset } from "./reset-sessions";
 
 /**
  * One SessionFeeds per QueryClient (the app has one; tests make their own), wired to the
@@ -31,6 +32,7 @@ export function getSessionFeeds(queryClient: QueryClient): SessionFeeds {
     },
   });
   registries.set(queryClient, registry);
+  onSessionsReset(queryClient, () => registry.reset());
   return registry;
 }
 

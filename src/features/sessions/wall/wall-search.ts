@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { parseSessionRef } from "../components/list/session-ref";
+import { type RawSearch, searchFlag, withoutAbsent } from "../components/search-schema";
 
 /**
  * The watch wall's URL search params, so a wall is a shareable link: the sessions on it (ids only, in
@@ -10,15 +10,20 @@ import { parseSessionRef } from "../components/list/session-ref";
  */
 export const WALL_MAX = 9;
 
-export const wallSearchSchema = z.object({
+export interface WallSearch {
   /** Session ids, comma-separated, in wall order. */
-  sessions: z.string().max(2000).optional().catch(undefined),
+  sessions?: string;
   /** Larger type for a screen across the room. */
-  large: z.boolean().optional().catch(undefined),
+  large?: boolean;
   /** The wall is dark unless this is false (then it follows the app's theme). */
-  dark: z.boolean().optional().catch(undefined),
-});
-export type WallSearch = z.infer<typeof wallSearchSchema>;
+  dark?: boolean;
+}
+
+/** Plain parsing like the other search params (see search-schema.ts for why not a schema library). */
+export function wallSearchSchema(raw: RawSearch): WallSearch {
+  const sessions = typeof raw.sessions === "string" && raw.sessions.length <= 2000 ? raw.sessions : undefined;
+  return withoutAbsent({ sessions, large: searchFlag(raw.large), dark: searchFlag(raw.dark) });
+}
 
 export interface WallIds {
   /** Valid, distinct, at most WALL_MAX, in the link's order. */

@@ -1,0 +1,113 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseWallIds, wallSearchSchema } from "../wall/wall-search";
+import { parseSessionRef } from "./list/session-ref";
+import { sessionSearchSchema, sessionsIndexSearchSchema } from "./search-schema";
+
+describe("session page search", () => {
+  it("keeps valid values, numbers as text", () => {
+    expect(sessionSearchSchema({ tab: "diagnostics", event: 42, types: "messages,tools", q: "retry" })).toEqual({
+      tab: "diagnostics",
+      event: "42",
+      types: "messages,tools",
+      q: "retry",
+    });
+  });
+
+  it("drops what a hand-edited link gets wrong instead of failing the page", () => {
+    expect(
+      sessionSearchSchema({ tab: "secrets", event: "", types: "x".repeat(201), q: { $gt: "" }, extra: 1 }),
+    ).toEqual({});
+    expect(sessionSearchSchema({ event: "e".repeat(201), q: "q".repeat(501) })).toEqual({});
+    expect(sessionSearchSchema({ event: "e".repeat(200), q: "q".repeat(500) })).toEqual({
+      event: "e".repeat(200),
+      q: "q".repeat(500),
+    });
+    expect(sessionSearchSchema({ event: Number.NaN })).toEqual({});
+  });
+
+  it("an empty filter list stays (no group selected), unlike an empty event", () => {
+    expect(sessionSearchSchema({ types: "", event: "" })).toEqual({ types: "" });
+  });
+});
+
+describe("sessions index search", () => {
+  it("keeps only statuses and outcomes of the contract", () => {
+    expect(sessionsIndexSearchSchema({ status: "running", outcome: "success", q: "flaky" })).toEqual({
+      status: "running",
+      outcome: "success",
+      q: "flaky",
+    });
+    expect(sessionsIndexSearchSchema({ status: "Running", outcome: 1, q: "" })).toEqual({});
+  });
+});
+
+describe("watch wall search", () => {
+  it("keeps the session list and the two switches", () => {
+    expect(wallSearchSchema({ sessions: "ses_a1,ses_b2", large: true, dark: false })).toEqual({
+      sessions: "ses_a1,ses_b2",
+      large: true,
+      dark: false,
+    });
+    expect(wallSearchSchema({ sessions: 5, large: "yes", dark: null })).toEqual({});
+    expect(wallSearchSchema({ sessions: "s".repeat(2001) })).toEqual({});
+  });
+
+  it("parses ids from the list, refusing what is not one", () => {
+    expect(parseWallIds("ses_a1, ses_a1 <b>,https://x.test/o/demo/sessions/ses_c3")).toEqual({
+      ids: ["ses_a1", "ses_c3"],
+      rejected: ["<b>"],
+    });
+  });
+});
+
+describe("session reference", () => {
+  it("takes an id, a UUID (lower-cased) or a pasted URL", () => {
+    expect(parseSessionRef("  ses_abc123 ")).toEqual({ ok: true, id: "ses_abc123" });
+    expect(parseSessionRef("0F0E0D0C-0000-4000-8000-00000000000A")).toEqual({
+      ok: true,
+      id: "0f0e0d0c-0000-4000-8000-00000000000a",
+    });
+    expect(parseSessionRef("https://app.test/o/demo/sessions/ses_x9z?tab=links")).toEqual({ ok: true, id: "ses_x9z" });
+  });
+
+  it("says what is wrong, also for a URL with a broken escape", () => {
+    expect(parseSessionRef("")).toEqual({ ok: false, error: "Enter a session id or attempt UUID." });
+    expect(parseSessionRef("a b")).toMatchObject({ ok: false, error: expect.stringMatching(/^Use a session id/) });
+    expect(parseSessionRef("/sessions/ses_%zz")).toMatchObject({ ok: false });
+  });
+});
+
+describe("any link", () => {
+  const raw = fc.dictionary(
+    fc.constantFrom("tab", "event", "types", "q", "status", "outcome", "sessions", "large", "dark", "other"),
+    fc.oneof(fc.string({ maxLength: 600 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.object()),
+  );
+
+  it("opens every page: parsing never throws and keeps only values within the limits", () => {
+    fc.assert(
+      fc.property(raw, (search) => {
+        const session = sessionSearchSchema(search);
+        const index = sessionsIndexSearchSchema(search);
+        const wall = wallSearchSchema(search);
+        for (const value of [...Object.values(session), ...Object.values(index), wall.sessions]) {
+          if (value !== undefined) expect(typeof value).toBe("string");
+        }
+        expect((session.q ?? "").length).toBeLessThanOrEqual(500);
+        expect((index.q ?? "").length).toBeLessThanOrEqual(200);
+        expect(parseWallIds(wall.sessions).ids.length).toBeLessThanOrEqual(9);
+      }),
+    );
+  });
+
+  it("a parsed search parses to itself (links written by the app read back unchanged)", () => {
+    fc.assert(
+      fc.property(raw, (search) => {
+        const once = sessionSearchSchema(search);
+        expect(sessionSearchSchema({ ...once })).toEqual(once);
+        const wall = wallSearchSchema(search);
+        expect(wallSearchSchema({ ...wall })).toEqual(wall);
+      }),
+    );
+  });
+});
