@@ -1,4 +1,5 @@
 // Shared vitest setup. Component tests opt into the DOM with `// @vitest-environment happy-dom`.
+import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
 
 afterEach(async () => {

@@ -31,7 +31,7 @@ describe("ConnectPage (live)", () => {
     await chooseLive(user);
     await user.type(screen.getByLabelText("API key"), "sk_live_123");
     await user.click(screen.getByRole("button", { name: "Connect" }));
-    expect(screen.getByText(/starts with svc_/)).toBeTruthy();
+    expect(screen.getByText(/starts with svc_/)).toBeInTheDocument();
     expect(onConnected).not.toHaveBeenCalled();
   });
 

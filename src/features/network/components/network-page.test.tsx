@@ -46,21 +46,21 @@ describe("NetworkPage against the simulator", () => {
     network().force("online");
     renderInApp(<NetworkPage orgId="org_demo" />);
     expect((await screen.findByRole("list", { name: "Computers" })).textContent).toContain("online");
-    expect(screen.getByRole("heading", { name: "Agents" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Agents" })).toBeInTheDocument();
   });
 
   it("on 409 agent_network_offline retries on its own with growing waits, and comes back", async () => {
     network().force("offline");
     renderInApp(<NetworkPage orgId="org_demo" />);
     await screen.findByRole("heading", { name: "No member computer is online" });
-    expect(screen.getByText(/^Last tried 0 s ago · next try in 2 s$/)).toBeTruthy();
-    expect(screen.getByText("Tried once since it went offline.")).toBeTruthy();
+    expect(screen.getByText(/^Last tried 0 s ago · next try in 2 s$/)).toBeInTheDocument();
+    expect(screen.getByText("Tried once since it went offline.")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await screen.findByText("Tried 2 times since it went offline.");
     expect(requests).toBe(2);
-    expect(screen.getByText(/next try in [34] s$/)).toBeTruthy();
+    expect(screen.getByText(/next try in [34] s$/)).toBeInTheDocument();
 
     network().force("online");
     await act(() => vi.advanceTimersByTimeAsync(4_000));
@@ -86,7 +86,7 @@ describe("NetworkPage against the simulator", () => {
     act(() => setVisibility("hidden"));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(requests).toBe(1);
-    expect(screen.getByText(/paused while this tab is hidden$/)).toBeTruthy();
+    expect(screen.getByText(/paused while this tab is hidden$/)).toBeInTheDocument();
 
     network().force("online");
     act(() => setVisibility("visible"));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
-import { waitFor } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "@/api/client";
 import type { Session } from "@/api/types";
@@ -106,8 +106,10 @@ describe("NotificationsWatcher against the simulator", () => {
     await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
     expect(readUnseen("org_demo").map((a) => a.sessionId)).toEqual(["ses_live_stream"]);
     // The same snapshot again (every page repeats it) is no second alert.
-    client.setQueryData(key, { ...ended, cost_usd: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // act() lets the watcher's observer and effects run to the end before counting.
+    await act(async () => {
+      client.setQueryData(key, { ...ended, cost_usd: 1 });
+    });
     expect(shown).toHaveLength(1);
     // Its click opens the session.
     shown[0]?.onclick?.();

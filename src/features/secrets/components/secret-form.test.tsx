@@ -48,10 +48,10 @@ describe("Set a secret, as the owner", () => {
     await open(KEYS.owner);
     await userEvent.type(nameBox(), "api token");
     expect(nameBox().getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("No spaces: join words with _ (for example API_TOKEN).")).toBeTruthy();
+    expect(screen.getByText("No spaces: join words with _ (for example API_TOKEN).")).toBeInTheDocument();
     await userEvent.clear(nameBox());
     await userEvent.type(nameBox(), "api_token");
-    expect(screen.getByText("Use uppercase letters: API_TOKEN.")).toBeTruthy();
+    expect(screen.getByText("Use uppercase letters: API_TOKEN.")).toBeInTheDocument();
     await userEvent.clear(nameBox());
     await userEvent.type(nameBox(), "API_TOKEN");
     expect(nameBox().getAttribute("aria-invalid")).toBeNull();
@@ -62,7 +62,7 @@ describe("Set a secret, as the owner", () => {
     expect(screen.getByRole("radio", { name: "Personal (user)" }).getAttribute("aria-checked")).toBe("true");
     await userEvent.type(nameBox(), "DEPLOY_KEY");
     await userEvent.type(valueBox(), "hunter2-é");
-    expect(screen.getByText(/^10 of 65,536 bytes/)).toBeTruthy();
+    expect(screen.getByText(/^10 of 65,536 bytes/)).toBeInTheDocument();
     await userEvent.type(noteBox(), "Rotated monthly.");
     await userEvent.click(save());
 
@@ -95,12 +95,12 @@ describe("Set a secret, as the owner", () => {
   it("offers the deprecated repo scope with its legacy repo/provider context, stored as organization", async () => {
     await open(KEYS.owner);
     await userEvent.click(screen.getByRole("radio", { name: "Repository (deprecated)" }));
-    expect(screen.getByText(/The repo scope is deprecated/)).toBeTruthy();
+    expect(screen.getByText(/The repo scope is deprecated/)).toBeInTheDocument();
     await userEvent.type(nameBox(), "LEGACY_TOKEN");
     await userEvent.type(valueBox(), "v");
     const repo = screen.getByRole("textbox", { name: "Repository (legacy context, optional)" });
     await userEvent.type(repo, "acme");
-    expect(screen.getByText("Write the repository as owner/name.")).toBeTruthy();
+    expect(screen.getByText("Write the repository as owner/name.")).toBeInTheDocument();
     await userEvent.type(repo, "/web");
     expect(screen.getByRole("combobox", { name: "Provider" }).textContent).toBe("github");
     await userEvent.click(save());
@@ -128,13 +128,13 @@ describe("Set a secret, as the owner", () => {
     await open(KEYS.owner);
     await userEvent.type(nameBox(), "BIG");
     fireEvent.change(valueBox(), { target: { value: `${"€".repeat(21_845)}ab` } });
-    expect(screen.getByText("The value is 1 byte over the 65,536-byte limit.")).toBeTruthy();
+    expect(screen.getByText("The value is 1 byte over the 65,536-byte limit.")).toBeInTheDocument();
     expect(valueBox().getAttribute("aria-invalid")).toBe("true");
     await userEvent.click(save());
     expect(stored("user", "BIG", OWNER_ID)).toBeUndefined();
     expect(screen.queryByRole("status")).toBeNull();
     fireEvent.change(valueBox(), { target: { value: `${"€".repeat(21_845)}a` } });
-    expect(screen.getByText(/^65,536 of 65,536 bytes/)).toBeTruthy();
+    expect(screen.getByText(/^65,536 of 65,536 bytes/)).toBeInTheDocument();
     await userEvent.click(save());
     expect((await screen.findByRole("status")).textContent).toContain("Saved BIG");
     expect(stored("user", "BIG", OWNER_ID)).toBeDefined();
@@ -143,8 +143,8 @@ describe("Set a secret, as the owner", () => {
   it("asks for a name and a value on an empty save, focusing the first", async () => {
     await open(KEYS.owner);
     await userEvent.click(save());
-    expect(screen.getByText("A name is required.")).toBeTruthy();
-    expect(screen.getByText("A value is required.")).toBeTruthy();
+    expect(screen.getByText("A name is required.")).toBeInTheDocument();
+    expect(screen.getByText("A value is required.")).toBeInTheDocument();
     expect(document.activeElement).toBe(nameBox());
   });
 });
@@ -160,7 +160,7 @@ describe("refusals keep everything but the value", () => {
   }
 
   function expectKept() {
-    expect(screen.getByText(/the value was cleared from the form: enter it again to retry/)).toBeTruthy();
+    expect(screen.getByText(/the value was cleared from the form: enter it again to retry/)).toBeInTheDocument();
     expect(valueBox().value).toBe("");
     expect((nameBox() as HTMLInputElement).value).toBe("SHARED_TOKEN");
     expect((noteBox() as HTMLTextAreaElement).value).toBe("For the deploy job.");

@@ -21,10 +21,10 @@ describe("SecretsPage against the simulator", () => {
   it("lists names, scopes and notes, never values, and explains write-only", async () => {
     configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
     renderInApp(<SecretsPage orgId="org_demo" />);
-    expect(await screen.findByText("SENTRY_DSN")).toBeTruthy();
-    expect(screen.getByText("Personal token for forks.")).toBeTruthy();
-    expect(screen.getByText(/Secrets are write-only/)).toBeTruthy();
-    expect(screen.getByRole("columnheader", { name: "Name" })).toBeTruthy();
+    expect(await screen.findByText("SENTRY_DSN")).toBeInTheDocument();
+    expect(screen.getByText("Personal token for forks.")).toBeInTheDocument();
+    expect(screen.getByText(/Secrets are write-only/)).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Name" })).toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: /value/i })).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe("SecretsPage against a strict-spec simulator", () => {
   it("shows an honest empty state instead of an error", async () => {
     configureApi({ baseUrl: strict.baseUrl, apiKey: OWNER });
     renderInApp(<SecretsPage orgId="org_demo" />);
-    expect(await screen.findByRole("heading", { name: "This service does not list secrets" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "This service does not list secrets" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

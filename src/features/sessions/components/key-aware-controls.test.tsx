@@ -32,7 +32,7 @@ describe("the composer knows the key (GET /v3/self)", () => {
   it("is disabled up front, with the missing scope, for a key without run", async () => {
     connect(KEYS.readOnly);
     renderInApp(<Composer orgId="org_demo" session={makeSession({ session_id: "ses_done_success" })} />);
-    expect(await screen.findByText(/This key lacks run\. It can read this session/)).toBeTruthy();
+    expect(await screen.findByText(/This key lacks run\. It can read this session/)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Follow-up message" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(true);
   });
@@ -40,7 +40,7 @@ describe("the composer knows the key (GET /v3/self)", () => {
   it("lets a run-only key send, but not move to a Device or Machine (devices:use)", async () => {
     connect(KEYS.runner);
     renderInApp(<Composer orgId="org_demo" session={makeSession({ session_id: "ses_done_success" })} />);
-    expect(await screen.findByText(/This key lacks devices:use\. It cannot move the session/)).toBeTruthy();
+    expect(await screen.findByText(/This key lacks devices:use\. It cannot move the session/)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Follow-up message" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("radio", { name: "Machine" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("radio", { name: "Device" }).hasAttribute("disabled")).toBe(true);
@@ -77,13 +77,13 @@ describe("the Debug filter", () => {
     connect(KEYS.member);
     const { queryClient } = renderInApp(panel());
     await waitFor(() => expect(queryClient.getQueryData(connectionKeys.self())).toBeDefined());
-    expect(screen.getByRole("checkbox", { name: "Tools" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Tools" })).toBeInTheDocument();
     expect(screen.queryByRole("checkbox", { name: "Debug" })).toBeNull();
   });
 
   it("is offered to an owner key with sessions:debug", async () => {
     connect(KEYS.owner);
     renderInApp(panel());
-    expect(await screen.findByRole("checkbox", { name: "Debug" })).toBeTruthy();
+    expect(await screen.findByRole("checkbox", { name: "Debug" })).toBeInTheDocument();
   });
 });

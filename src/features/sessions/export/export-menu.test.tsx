@@ -133,9 +133,11 @@ describe("ExportMenu against the simulator", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Export" }));
     await user.click(await screen.findByRole("menuitem", { name: "Markdown (.md)" }));
-    expect(await screen.findByRole("status", { name: "Markdown export: Loading events (0 so far)…" })).toBeTruthy();
+    expect(
+      await screen.findByRole("status", { name: "Markdown export: Loading events (0 so far)…" }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel export" }));
-    expect(screen.getByRole("button", { name: "Export" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Export" })).toBeInTheDocument();
     release();
     expect(saved).toEqual([]);
     getSessionFeeds(queryClient).dispose();

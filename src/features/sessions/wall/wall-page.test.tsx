@@ -54,12 +54,12 @@ describe("WallPage against the simulator", () => {
     expect(within(cell).getByRole("link", { name: "Add idempotency keys to refunds" }).getAttribute("href")).toBe(
       "/o/org_demo/sessions/ses_done_success",
     );
-    expect(within(cell).getByLabelText("Status: exit")).toBeTruthy();
-    expect(within(cell).getByLabelText("Outcome: success")).toBeTruthy();
-    expect(within(cell).getByText("$3.30")).toBeTruthy();
+    expect(within(cell).getByLabelText("Status: exit")).toBeInTheDocument();
+    expect(within(cell).getByLabelText("Outcome: success")).toBeInTheDocument();
+    expect(within(cell).getByText("$3.30")).toBeInTheDocument();
     const lines = await within(cell).findByRole("list", { name: "Newest events of Add idempotency keys to refunds" });
     expect(within(lines).getAllByRole("listitem").at(-1)?.textContent).toBe("StatusSession finished: exit");
-    expect(await screen.findByRole("article", { name: "Bump the TLS library" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Bump the TLS library" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByLabelText("Outcome: failure")).toHaveLength(1));
     // Finished sessions: one read each, then nothing (the same as their session pages).
     expect(Object.fromEntries(eventReads)).toEqual({ ses_done_success: 1, ses_done_failure: 1 });
@@ -69,7 +69,7 @@ describe("WallPage against the simulator", () => {
 
   it("starts empty with an explanation and adds a session by id, refusing what is not one", async () => {
     const { queryClient, seen } = renderWall({});
-    expect(await screen.findByRole("heading", { name: "Put sessions on the wall" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Put sessions on the wall" })).toBeInTheDocument();
     const user = userEvent.setup();
     const input = screen.getByRole("textbox", { name: "Add by id" });
     await user.type(input, "not an id{Enter}");
@@ -77,7 +77,7 @@ describe("WallPage against the simulator", () => {
     await user.clear(input);
     await user.type(input, "ses_error{Enter}");
     expect(seen.at(-1)).toEqual({ sessions: "ses_error" });
-    expect(await screen.findByRole("article", { name: "Stabilise the settlement test suite" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Stabilise the settlement test suite" })).toBeInTheDocument();
     getSessionFeeds(queryClient).dispose();
   });
 

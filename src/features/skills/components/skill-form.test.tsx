@@ -54,14 +54,14 @@ describe("activation keywords", () => {
     keywordBox().focus();
     await userEvent.paste("changelog, Release, ");
     expect(tags()).toEqual(["release", "notes", "changelog"]);
-    expect(screen.getByText("Already added: Release.", { selector: "p" })).toBeTruthy();
+    expect(screen.getByText("Already added: Release.", { selector: "p" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Remove keyword notes" }));
     expect(tags()).toEqual(["release", "changelog"]);
     expect(document.activeElement).toBe(keywordBox());
     await userEvent.keyboard("{Backspace}");
     expect(tags()).toEqual(["release"]);
-    expect(screen.getByText("Removed changelog.")).toBeTruthy();
-    expect(screen.getByText(/never activate a skill by themselves/)).toBeTruthy();
+    expect(screen.getByText("Removed changelog.")).toBeInTheDocument();
+    expect(screen.getByText(/never activate a skill by themselves/)).toBeInTheDocument();
   });
 });
 
@@ -71,7 +71,7 @@ describe("create a skill", () => {
     await userEvent.type(nameBox(), "Release notes v2");
     await userEvent.type(descriptionBox(), "Drafts release notes from merged PRs.");
     await userEvent.type(instructionsBox(), "Collect merged PRs.{Enter}Group them by label.");
-    expect(screen.getByText("40 of 100,000 characters")).toBeTruthy();
+    expect(screen.getByText("40 of 100,000 characters")).toBeInTheDocument();
     await userEvent.type(keywordBox(), "changelog{Enter}");
     // A keyword still in the box when saving is kept, not dropped.
     await userEvent.type(keywordBox(), "release");
@@ -108,8 +108,8 @@ describe("create a skill", () => {
     await open();
     const before = simulatorSkills().length;
     await userEvent.click(create());
-    expect(screen.getByText("A name is required.")).toBeTruthy();
-    expect(screen.getByText("Instructions are required.")).toBeTruthy();
+    expect(screen.getByText("A name is required.")).toBeInTheDocument();
+    expect(screen.getByText("Instructions are required.")).toBeInTheDocument();
     expect(document.activeElement).toBe(nameBox());
     await userEvent.type(nameBox(), "Deploy");
     await userEvent.type(instructionsBox(), "   ");
@@ -123,10 +123,10 @@ describe("create a skill", () => {
     await open();
     await userEvent.type(nameBox(), "Big");
     fireEvent.change(instructionsBox(), { target: { value: "😀".repeat(LIMITS.skillInstructionsMaxChars) } });
-    expect(screen.getByText("100,000 of 100,000 characters")).toBeTruthy();
+    expect(screen.getByText("100,000 of 100,000 characters")).toBeInTheDocument();
     expect(instructionsBox().getAttribute("aria-invalid")).toBeNull();
     fireEvent.change(instructionsBox(), { target: { value: `${"😀".repeat(LIMITS.skillInstructionsMaxChars)}!` } });
-    expect(screen.getByText("At most 100,000 characters (1 too many).")).toBeTruthy();
+    expect(screen.getByText("At most 100,000 characters (1 too many).")).toBeInTheDocument();
   });
 });
 

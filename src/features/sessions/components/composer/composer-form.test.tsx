@@ -26,14 +26,14 @@ describe("ComposerForm", () => {
   it("counts UTF-8 bytes, not characters", () => {
     const { textarea } = setup();
     fireEvent.change(textarea, { target: { value: "é😀" } });
-    expect(screen.getByText(/\(6 bytes\)/)).toBeTruthy();
+    expect(screen.getByText(/\(6 bytes\)/)).toBeInTheDocument();
   });
 
   it("over 2 MiB: says by how much, disables Send, keeps every character", async () => {
     const { textarea, onSend } = setup();
     const big = "a".repeat(LIMITS.followUpMessageMaxBytes + 5);
     fireEvent.change(textarea, { target: { value: big } });
-    expect(screen.getByText(/5 bytes over the 2\.00 MiB limit/)).toBeTruthy();
+    expect(screen.getByText(/5 bytes over the 2\.00 MiB limit/)).toBeInTheDocument();
     const send = screen.getByRole("button", { name: /send/i });
     expect(send.hasAttribute("disabled")).toBe(true);
     fireEvent.keyDown(textarea, { key: "Enter", ctrlKey: true });
@@ -65,7 +65,7 @@ describe("ComposerForm", () => {
 
   it("a move is explained and disabled while the turn runs", () => {
     setup({ turnRunning: true });
-    expect(screen.getByText(/once the current turn has finished/i)).toBeTruthy();
+    expect(screen.getByText(/once the current turn has finished/i)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Machine" }).hasAttribute("disabled")).toBe(true);
   });
 
@@ -75,7 +75,7 @@ describe("ComposerForm", () => {
     await userEvent.click(screen.getByRole("radio", { name: "Machine" }));
     await userEvent.click(screen.getByRole("button", { name: /send/i }));
     expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getByText("Enter a Machine name or id.")).toBeTruthy();
+    expect(screen.getByText("Enter a Machine name or id.")).toBeInTheDocument();
     await userEvent.type(screen.getByRole("textbox", { name: "Machine name" }), "build-fleet");
     await userEvent.click(screen.getByRole("button", { name: /send/i }));
     expect(onSend).toHaveBeenCalledWith({
@@ -86,7 +86,7 @@ describe("ComposerForm", () => {
 
   it("read-only sessions: disabled with the reason", () => {
     const { textarea } = setup({ disabledReason: "Read-only subagent session." });
-    expect(screen.getByText("Read-only subagent session.")).toBeTruthy();
+    expect(screen.getByText("Read-only subagent session.")).toBeInTheDocument();
     expect(textarea.hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: /send/i }).hasAttribute("disabled")).toBe(true);
   });

@@ -39,8 +39,8 @@ describe("SessionHeader", () => {
         linkToSession={link}
       />,
     );
-    expect(screen.getByLabelText("Status: exit")).toBeTruthy();
-    expect(screen.getByLabelText("Outcome: success")).toBeTruthy();
+    expect(screen.getByLabelText("Status: exit")).toBeInTheDocument();
+    expect(screen.getByLabelText("Outcome: success")).toBeInTheDocument();
     const pr = screen.getByRole("link", { name: /Fix flake/ });
     expect(pr.getAttribute("rel")).toBe("noopener noreferrer");
     expect(pr.getAttribute("target")).toBe("_blank");
@@ -52,8 +52,8 @@ describe("SessionHeader", () => {
     // The rest opens on demand.
     expect(screen.queryByText("memoryWrite: off")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Details" }));
-    expect(screen.getByText("memoryWrite: off")).toBeTruthy();
-    expect(screen.getByText("skills: on")).toBeTruthy();
+    expect(screen.getByText("memoryWrite: off")).toBeInTheDocument();
+    expect(screen.getByText("skills: on")).toBeInTheDocument();
     expect(screen.getAllByRole("meter", { name: "Context window" })[0]?.getAttribute("aria-valuenow")).toBe("50000");
     expect(screen.queryByText(HIDDEN_TEXT)).toBeNull();
   });
@@ -62,7 +62,7 @@ describe("SessionHeader", () => {
     renderThemed(<SessionHeader session={restricted(makeSession())} linkToSession={link} />);
     await userEvent.click(screen.getByRole("button", { name: "Details" }));
     expect(screen.getAllByText(HIDDEN_TEXT).length).toBeGreaterThan(0);
-    expect(screen.getByText(/Some fields: Hidden/)).toBeTruthy();
+    expect(screen.getByText(/Some fields: Hidden/)).toBeInTheDocument();
   });
 
   it("a session with no pull request reads as none, even for a restricted key", async () => {
@@ -82,8 +82,8 @@ describe("SessionHeader", () => {
         linkToSession={link}
       />,
     );
-    expect(screen.getByText("subagent · read-only")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "ses_live_stream" })).toBeTruthy();
+    expect(screen.getByText("subagent · read-only")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "ses_live_stream" })).toBeInTheDocument();
   });
 
   it("an error session says its class and diagnostic message in the header", () => {
@@ -131,8 +131,8 @@ describe("DiagnosticsTab", () => {
         })}
       />,
     );
-    expect(screen.getByText("run_timeout")).toBeTruthy();
-    expect(screen.getByText("execute")).toBeTruthy();
+    expect(screen.getByText("run_timeout")).toBeInTheDocument();
+    expect(screen.getByText("execute")).toBeInTheDocument();
     expect(screen.getAllByText("unknown")).toHaveLength(2);
     expect(screen.getByText(/Truncated/).textContent).toContain("19.5 KiB");
     expect(screen.queryByText(HIDDEN_TEXT)).toBeNull();
@@ -140,8 +140,8 @@ describe("DiagnosticsTab", () => {
 
   it("restricted projection: prompt, result and messages are Hidden and the reason is explained", () => {
     renderThemed(<DiagnosticsTab session={restricted(makeSession({ error_class: "run_error" }))} />);
-    expect(screen.getByText("run_error")).toBeTruthy();
+    expect(screen.getByText("run_error")).toBeInTheDocument();
     expect(screen.getAllByText(HIDDEN_TEXT).length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText(/only organization owners and admins/)).toBeTruthy();
+    expect(screen.getByText(/only organization owners and admins/)).toBeInTheDocument();
   });
 });

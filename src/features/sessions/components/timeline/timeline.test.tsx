@@ -73,7 +73,7 @@ describe("Timeline", () => {
     const mounted = container.querySelectorAll("[data-event-id]").length;
     expect(mounted).toBeGreaterThan(0);
     expect(mounted).toBeLessThanOrEqual(200);
-    expect(screen.getByRole("feed", { name: "Session timeline" })).toBeTruthy();
+    expect(screen.getByRole("feed", { name: "Session timeline" })).toBeInTheDocument();
   });
 
   it("type filter hides a group; find counts matches and steps through them", async () => {
@@ -85,13 +85,13 @@ describe("Timeline", () => {
     renderThemed(<Harness events={events} />);
     const find = screen.getByRole("searchbox", { name: "Find in timeline" });
     await userEvent.type(find, "needle");
-    expect(await screen.findByText("2 matches")).toBeTruthy();
+    expect(await screen.findByText("2 matches")).toBeInTheDocument();
     fireEvent.keyDown(find, { key: "Enter" });
-    expect(await screen.findByText("1 of 2")).toBeTruthy();
+    expect(await screen.findByText("1 of 2")).toBeInTheDocument();
     fireEvent.keyDown(find, { key: "Enter" });
-    expect(await screen.findByText("2 of 2")).toBeTruthy();
+    expect(await screen.findByText("2 of 2")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("checkbox", { name: "Reasoning" }));
-    expect(await screen.findByText("1 match")).toBeTruthy();
+    expect(await screen.findByText("1 match")).toBeInTheDocument();
     expect(document.querySelector('[data-event-id="a"]')).not.toBeNull();
     expect(document.querySelector('[data-event-id="r"]')).toBeNull();
   });

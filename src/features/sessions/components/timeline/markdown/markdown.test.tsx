@@ -37,7 +37,7 @@ describe("Markdown", () => {
     expect(screen.getByRole("link", { name: "mail" }).getAttribute("href")).toBe("mailto:a@b.c");
     expect(screen.queryByRole("link", { name: "bad" })).toBeNull();
     expect(screen.queryByRole("link", { name: "rel" })).toBeNull();
-    expect(screen.getByText("bad")).toBeTruthy();
+    expect(screen.getByText("bad")).toBeInTheDocument();
     for (const a of document.querySelectorAll("a")) expect(a.getAttribute("href")).not.toMatch(/^javascript:/i);
   });
 
@@ -67,13 +67,13 @@ describe("Markdown", () => {
     expect(container.querySelector("td:last-child")?.textContent).toBe("12");
     expect(container.querySelector("blockquote strong")?.textContent).toBe("advice");
     expect(container.querySelector("ul ul li")?.textContent).toBe("nested");
-    expect(screen.getByRole("img", { name: "done" })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "not done" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "done" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "not done" })).toBeInTheDocument();
     expect(container.querySelector("s")?.textContent).toBe("gone");
     const auto = screen.getByRole("link", { name: "www.example.com" });
     expect(auto.getAttribute("href")).toBe("http://www.example.com/");
     expect(auto.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(screen.getByRole("link", { name: "https://docs.example.com/x?a=1&b=2" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "https://docs.example.com/x?a=1&b=2" })).toBeInTheDocument();
   });
 
   it("shows character references as characters and never loads images from agent output", () => {

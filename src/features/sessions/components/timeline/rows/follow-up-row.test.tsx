@@ -31,15 +31,15 @@ function show(message: OutboxMessage, now = T0, turnRunning = false) {
 describe("OutboxItem", () => {
   it("sending and delivered: no withdraw, no retry", () => {
     show(base());
-    expect(screen.getByText("sending")).toBeTruthy();
+    expect(screen.getByText("sending")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /withdraw|retry/i })).toBeNull();
   });
 
   it("queued while a turn runs: no Withdraw (the service would answer 409 not_terminal), says when it can", () => {
     show(accepted("queued", { message_id: "m1" }), T0, true);
-    expect(screen.getByText("queued")).toBeTruthy();
+    expect(screen.getByText("queued")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /withdraw/i })).toBeNull();
-    expect(screen.getByText(/can be withdrawn once the current turn ends/)).toBeTruthy();
+    expect(screen.getByText(/can be withdrawn once the current turn ends/)).toBeInTheDocument();
   });
 
   it("is marked as yours and labelled with its state for the timeline", () => {
@@ -49,7 +49,7 @@ describe("OutboxItem", () => {
 
   it("queued: Withdraw only", async () => {
     const { onWithdraw } = show(accepted("queued", { message_id: "m1" }));
-    expect(screen.getByText("queued")).toBeTruthy();
+    expect(screen.getByText("queued")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /retry/i })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: /withdraw/i }));
     expect(onWithdraw).toHaveBeenCalledWith("l1");
@@ -64,30 +64,30 @@ describe("OutboxItem", () => {
 
   it("delivered: neither action", () => {
     show(accepted("delivered"));
-    expect(screen.getByText("delivered")).toBeTruthy();
+    expect(screen.getByText("delivered")).toBeInTheDocument();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("held: mm:ss countdown to 10 minutes and a will-not-resend note, no actions", () => {
     const held = accepted("saved_for_follow_up", { held_reason: "session_machine_transition_pending" });
     show(held, T0 + 61_000);
-    expect(screen.getByText("held")).toBeTruthy();
+    expect(screen.getByText("held")).toBeInTheDocument();
     expect(screen.getByRole("timer").textContent).toContain("08:59");
-    expect(screen.getByText(/will not resend/i)).toBeTruthy();
+    expect(screen.getByText(/will not resend/i)).toBeInTheDocument();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("held past 10 minutes becomes not delivered", () => {
     const held = accepted("saved_for_follow_up", { held_reason: "session_machine_transition_pending" });
     show(expireHeld(held, T0 + LIMITS.heldFollowUpTimeoutMs));
-    expect(screen.getByText("not delivered")).toBeTruthy();
+    expect(screen.getByText("not delivered")).toBeInTheDocument();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("failed (network): explains and offers Retry only", async () => {
     const failed = applySendFailed(base(), new ApiError(0, "network_error", "offline"), T0);
     const { onRetry } = show(failed);
-    expect(screen.getByText("failed")).toBeTruthy();
+    expect(screen.getByText("failed")).toBeInTheDocument();
     expect(screen.getByRole("alert").textContent).toMatch(/same message id/);
     expect(screen.queryByRole("button", { name: /withdraw/i })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: /retry/i }));

@@ -17,9 +17,9 @@ function renderRow(events: Parameters<typeof rowsOf>[0]) {
 describe("timeline rows", () => {
   it("assistant: markdown text, times, copy and permalink controls", () => {
     renderRow([makeEvent({ type: "assistant", id: "a1", text: "Done **now**" })]);
-    expect(screen.getByText("Assistant")).toBeTruthy();
+    expect(screen.getByText("Assistant")).toBeInTheDocument();
     expect(screen.getByText("now").tagName).toBe("STRONG");
-    expect(screen.getByRole("button", { name: "Copy event a1 as JSON" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy event a1 as JSON" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Link to event a1" }).getAttribute("href")).toBe("?event=a1");
     expect(Date.parse(document.querySelector("time")?.getAttribute("datetime") ?? "")).toBe(
       Date.parse("2026-10-01T12:00:00Z"),
@@ -44,30 +44,30 @@ describe("timeline rows", () => {
     const toggle = screen.getByRole("button", { name: /show reasoning/i });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(toggle);
-    expect(screen.getByText("secret thoughts")).toBeTruthy();
+    expect(screen.getByText("secret thoughts")).toBeInTheDocument();
   });
 
   it("status renders as a separator; null text (no debug) still reads", () => {
     renderRow([makeEvent({ type: "status" })]);
-    expect(screen.getByRole("separator", { name: "Status: changed" })).toBeTruthy();
+    expect(screen.getByRole("separator", { name: "Status: changed" })).toBeInTheDocument();
   });
 
   it("diagnostic and raw events are marked debug", () => {
     renderRow([makeEvent({ type: "diagnostic", text: "slow clone", data: { stage: "setup" } })]);
-    expect(screen.getByText("debug")).toBeTruthy();
-    expect(screen.getByText("stage: setup")).toBeTruthy();
+    expect(screen.getByText("debug")).toBeInTheDocument();
+    expect(screen.getByText("stage: setup")).toBeInTheDocument();
   });
 
   it("raw metadata shows its JSON content in a viewer", () => {
     renderRow([makeEvent({ type: "raw", data: { content: '{"k":"v"}' } })]);
-    expect(screen.getByText("debug")).toBeTruthy();
+    expect(screen.getByText("debug")).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Raw metadata" }).textContent).toContain('"v"');
   });
 
   it("unknown kinds are shown, not dropped", () => {
     renderRow([makeEvent({ type: "future_kind", text: "hello" })]);
-    expect(screen.getByText("unrecognised")).toBeTruthy();
-    expect(screen.getByText("hello")).toBeTruthy();
+    expect(screen.getByText("unrecognised")).toBeInTheDocument();
+    expect(screen.getByText("hello")).toBeInTheDocument();
   });
 });
 
@@ -86,17 +86,17 @@ describe("tool block", () => {
     });
     const { container } = renderRow([use, result]);
     expect(container.querySelectorAll("[aria-label^='Copy event']")).toHaveLength(1);
-    expect(screen.getByText("bash")).toBeTruthy();
-    expect(within(screen.getByRole("group", { name: "bash input" })).getByText('"ls -la"')).toBeTruthy();
-    expect(screen.getByText("boom")).toBeTruthy();
-    expect(screen.getByText("error")).toBeTruthy();
-    expect(screen.getByText("partial")).toBeTruthy();
-    expect(screen.getByText("1.5s")).toBeTruthy();
+    expect(screen.getByText("bash")).toBeInTheDocument();
+    expect(within(screen.getByRole("group", { name: "bash input" })).getByText('"ls -la"')).toBeInTheDocument();
+    expect(screen.getByText("boom")).toBeInTheDocument();
+    expect(screen.getByText("error")).toBeInTheDocument();
+    expect(screen.getByText("partial")).toBeInTheDocument();
+    expect(screen.getByText("1.5s")).toBeInTheDocument();
   });
 
   it("says when the result has not arrived yet", () => {
     renderRow([use]);
-    expect(screen.getByText("waiting for result")).toBeTruthy();
+    expect(screen.getByText("waiting for result")).toBeInTheDocument();
   });
 
   it("collapses results longer than 20 lines", async () => {
