@@ -80,7 +80,8 @@ export function SessionHeader({ session, linkToSession, onOpenDiagnostics, actio
             archived
           </Badge>
         )}
-        <Flex ml="auto" gap="3" align="center">
+        {/* Wraps on a phone rather than pushing Details past the screen's edge. */}
+        <Flex ml="auto" gap="3" align="center" wrap="wrap" justify="end">
           <CopyButton label="session id" value={session.session_id} />
           {productUrl && (
             <IconButton asChild size="2" variant="ghost" color="gray">
