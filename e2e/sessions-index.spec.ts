@@ -25,6 +25,24 @@ test.describe("sessions index", () => {
     await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
   });
 
+  test("hand-edited links with values the app does not know open the pages with their defaults", async ({ page }) => {
+    await openDemo(page, { query: "sim_seed=1" });
+    const goTo = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState(null, "", to);
+        dispatchEvent(new PopStateEvent("popstate"));
+      }, path);
+    await goTo("/o/org_demo/sessions?status=Exploded&outcome=42");
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveText(/any/i);
+    await expect(
+      page.getByRole("table", { name: "Sessions" }).getByText("ses_done_success", { exact: true }),
+    ).toBeVisible();
+    await goTo("/o/org_demo/sessions/ses_done_success?tab=secrets&event=");
+    await expect(page.getByRole("tab", { name: "Timeline", selected: true })).toBeVisible();
+    await goTo("/o/org_demo/wall?sessions=ses_done_success&large=maybe");
+    await expect(page.getByRole("article", { name: "Add idempotency keys to refunds" })).toBeVisible();
+  });
+
   test("without the list operation (strict service) the page explains it and still opens sessions", async ({
     page,
   }) => {

@@ -26,6 +26,14 @@ describe("session page search", () => {
     expect(sessionSearchSchema({ event: Number.NaN })).toEqual({});
   });
 
+  it("returns every key, undefined when refused, so the router's merge over the raw search drops the bad value", () => {
+    const parsed = sessionSearchSchema({ tab: "secrets", q: 7 });
+    expect(Object.keys(parsed).sort()).toEqual(["event", "q", "tab", "types"]);
+    expect(parsed).toStrictEqual({ tab: undefined, event: undefined, types: undefined, q: "7" });
+    expect(Object.keys(sessionsIndexSearchSchema({})).sort()).toEqual(["outcome", "q", "status"]);
+    expect(Object.keys(wallSearchSchema({})).sort()).toEqual(["dark", "large", "sessions"]);
+  });
+
   it("an empty filter list stays (no group selected), unlike an empty event", () => {
     expect(sessionSearchSchema({ types: "", event: "" })).toEqual({ types: "" });
   });

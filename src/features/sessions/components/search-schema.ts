@@ -10,6 +10,9 @@ import { FILTER_TYPES, type FilterType } from "../events/timeline-rows";
  * there would cost more than the rest of the sessions code in that first chunk (issue 16's bundle
  * budget). Each parser is small and tested against hostile links (search-schema.test.ts).
  *
+ * Every key is returned, `undefined` when the link's value is refused: TanStack Router merges what
+ * validateSearch returns over the raw search, so a key left out would let the raw value through.
+ *
  * API: sessionSearchSchema(raw) · sessionsIndexSearchSchema(raw) · searchText / oneOf / searchFlag ·
  * parseTypes / serializeTypes
  */
@@ -51,12 +54,12 @@ export interface SessionSearch {
 }
 
 export function sessionSearchSchema(raw: RawSearch): SessionSearch {
-  return withoutAbsent({
+  return {
     tab: oneOf(SESSION_TABS, raw.tab),
     event: searchText(raw.event, 200),
     types: boundedText(raw.types, 200),
     q: searchText(raw.q, 500),
-  });
+  };
 }
 
 export interface SessionsIndexSearch {
@@ -66,16 +69,11 @@ export interface SessionsIndexSearch {
 }
 
 export function sessionsIndexSearchSchema(raw: RawSearch): SessionsIndexSearch {
-  return withoutAbsent({
+  return {
     status: oneOf(SESSION_STATUSES, raw.status),
     outcome: oneOf(OUTCOMES, raw.outcome),
     q: searchText(raw.q, 200),
-  });
-}
-
-/** Drops absent keys, so a link's search stays `{}` rather than `{ tab: undefined, … }`. */
-export function withoutAbsent<T extends object>(parsed: T): T {
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as T;
+  };
 }
 
 export function parseTypes(value: string | undefined): FilterType[] {

@@ -1,5 +1,5 @@
 import { parseSessionRef } from "../components/list/session-ref";
-import { type RawSearch, searchFlag, withoutAbsent } from "../components/search-schema";
+import { type RawSearch, searchFlag } from "../components/search-schema";
 
 /**
  * The watch wall's URL search params, so a wall is a shareable link: the sessions on it (ids only, in
@@ -22,7 +22,8 @@ export interface WallSearch {
 /** Plain parsing like the other search params (see search-schema.ts for why not a schema library). */
 export function wallSearchSchema(raw: RawSearch): WallSearch {
   const sessions = typeof raw.sessions === "string" && raw.sessions.length <= 2000 ? raw.sessions : undefined;
-  return withoutAbsent({ sessions, large: searchFlag(raw.large), dark: searchFlag(raw.dark) });
+  // Every key, undefined when refused (see search-schema.ts: the router merges over the raw search).
+  return { sessions, large: searchFlag(raw.large), dark: searchFlag(raw.dark) };
 }
 
 export interface WallIds {
