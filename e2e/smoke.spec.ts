@@ -67,3 +67,24 @@ test.describe("live mode", () => {
     await expect(page.getByRole("group", { name: /^Signed in as / })).toHaveAccessibleName(/, owner, /);
   });
 });
+
+test.describe("a link opened before connecting", () => {
+  test("leads to the connect screen and, once connected, to the page it named", async ({ page }) => {
+    await page.goto("/o/org_demo/machines/build-fleet");
+    await expect(page).toHaveURL(/\/connect\?next=/);
+    await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Live/ }).click();
+    await page.getByRole("textbox", { name: "Base URL" }).fill(DEMO.simBaseUrl);
+    await page.getByLabel("API key", { exact: true }).fill(DEMO.ownerKey);
+    await page.getByRole("button", { name: "Connect", exact: true }).click();
+    await expect(page).toHaveURL(/\/o\/org_demo\/machines\/build-fleet$/);
+    await expect(page.getByRole("heading", { level: 1, name: "build-fleet" })).toBeVisible();
+  });
+
+  test("a next= pointing elsewhere is ignored: the sessions page opens", async ({ page }) => {
+    await page.goto("/connect?next=%2F%2Fevil.example%2Fo%2Fx");
+    await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Demo/ }).click();
+    await page.getByRole("button", { name: "Start demo" }).click();
+    await expect(page).toHaveURL(/\/o\/[^/]+\/sessions$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sessions", exact: true })).toBeVisible();
+  });
+});

@@ -1,13 +1,26 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ConnectPage } from "@/features/connection/pages";
+import { safeReturnPath } from "@/lib/return-path";
+
+interface ConnectSearch {
+  /** The app page a link asked for before there was a connection; back there once connected. */
+  next?: string;
+}
 
 export const Route = createFileRoute("/connect")({
+  // `next` is always returned (undefined when refused): the router merges this over the raw search.
+  validateSearch: (raw: Record<string, unknown>): ConnectSearch => ({ next: safeReturnPath(raw.next) }),
   component: ConnectRoute,
 });
 
 function ConnectRoute() {
   const navigate = useNavigate();
+  const { next } = Route.useSearch();
   return (
-    <ConnectPage onConnected={(self) => void navigate({ to: "/o/$orgId/sessions", params: { orgId: self.org_id } })} />
+    <ConnectPage
+      onConnected={(self) =>
+        void (next ? navigate({ href: next }) : navigate({ to: "/o/$orgId/sessions", params: { orgId: self.org_id } }))
+      }
+    />
   );
 }

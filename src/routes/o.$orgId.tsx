@@ -4,10 +4,13 @@ import { AppShell } from "@/app/shell/app-shell";
 import { connectionStore, selfQueryOptions } from "@/features/connection";
 import { organizationsQueryOptions } from "@/features/organizations";
 
-/** Layout of every organization page. Not connected (fresh tab, disconnected) → the connect screen. */
+/**
+ * Layout of every organization page. Not connected (fresh tab, disconnected) → the connect screen,
+ * which comes back to the page asked for once connected.
+ */
 export const Route = createFileRoute("/o/$orgId")({
-  beforeLoad: () => {
-    if (!connectionStore.getSnapshot().connection) throw redirect({ to: "/connect" });
+  beforeLoad: ({ location }) => {
+    if (!connectionStore.getSnapshot().connection) throw redirect({ to: "/connect", search: { next: location.href } });
   },
   loader: ({ context }) => {
     // Warm the shell's reads; their failures show inside the shell (who-am-I, org switcher), not as a page error.
