@@ -1,6 +1,6 @@
 /**
- * `npm run bench`'s quick look at the production proxy: one size (1 000 long polls by default), one
- * round, with the same machinery and targets as `npm run bench:proxy` (bench/proxy-capacity.ts),
+ * `npm run bench`'s quick look at the production proxy: one size (1 000 long polls by default), three
+ * alternating rounds pooled (one round's p99 of a few ms swung 1.1–2.4× nginx's on this 2-core VM), with the same machinery and targets as `npm run bench:proxy` (bench/proxy-capacity.ts),
  * which measures 1 000 and 5 000 in alternating rounds and writes bench/proxy-report.json.
  *   BENCH_PROXY=0                 skip this step
  *   BENCH_PROXY_CONNECTIONS=1000  long polls held at once
@@ -12,7 +12,7 @@ import { type BenchLine, percentile, round } from "./stats.ts";
 
 export async function benchProxy(): Promise<BenchPart> {
   const size = Number(process.env.BENCH_PROXY_CONNECTIONS ?? 1_000);
-  const o = optionsFromEnv({ sizes: [size], rounds: 1, log: (line) => console.info(line) });
+  const o = optionsFromEnv({ sizes: [size], rounds: 3, log: (line) => console.info(line) });
   const { results, notes } = await measureProxies({ ...o, sizes: [size] });
   const lines: BenchLine[] = [];
   const raw: Record<string, number> = { "proxy.connections": size, "proxy.hold_ms": o.holdMs };

@@ -44,7 +44,7 @@ export class FakeFeed {
   status: Session["status"] = "running";
   /** Next calls fail with these errors, in order. */
   failures: Error[] = [];
-  private waiters = new Set<() => void>();
+  private readonly parked = new ParkedWaits();
 
   constructor(count = 0) {
     this.events = Array.from({ length: count }, (_, i) => makeEvent(i));
@@ -52,12 +52,12 @@ export class FakeFeed {
 
   push(...events: SessionEvent[]): void {
     this.events.push(...events);
-    for (const wake of [...this.waiters]) wake();
+    this.parked.wakeAll();
   }
 
   setStatus(status: Session["status"]): void {
     this.status = status;
-    for (const wake of [...this.waiters]) wake();
+    this.parked.wakeAll();
   }
 
   readonly fetch: EventsFetcher = async (request) => {
@@ -66,7 +66,7 @@ export class FakeFeed {
     const failure = this.failures.shift();
     if (failure) throw failure;
     if (request.waitMs > 0 && this.status === "running" && !this.hasAfter(request.afterSeq)) {
-      await this.wait(request.waitMs, request.signal);
+      await this.parked.park(request.waitMs, request.signal);
     }
     return this.page(request);
   };
@@ -80,8 +80,17 @@ export class FakeFeed {
     const last = items[items.length - 1];
     return { session: makeSession(this.status), items, next_seq: last ? last.seq : afterSeq };
   }
+}
 
-  private wait(ms: number, signal: AbortSignal): Promise<void> {
+export function apiError(status: number, code: string, retryAfterS: number | null = null): ApiError {
+  return new ApiError(status, code, code, null, retryAfterS);
+}
+
+/** Long polls held by a fake service: each resolves when woken (new events) or after its wait, and rejects when aborted. */
+export class ParkedWaits {
+  private readonly waiters = new Set<() => void>();
+
+  park(ms: number, signal: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
       const done = () => {
         clearTimeout(timer);
@@ -97,8 +106,8 @@ export class FakeFeed {
       });
     });
   }
-}
 
-export function apiError(status: number, code: string, retryAfterS: number | null = null): ApiError {
-  return new ApiError(status, code, code, null, retryAfterS);
+  wakeAll(): void {
+    for (const wake of [...this.waiters]) wake();
+  }
 }

@@ -1,6 +1,6 @@
 import { ApiError } from "@/api/errors";
 import type { EventsPage, SessionEvent } from "@/api/types";
-import { makeSession } from "./fake-feed.test-util";
+import { makeSession, ParkedWaits } from "./fake-feed.test-util";
 import type { EventsFetcher } from "./poller";
 
 /**
@@ -31,7 +31,7 @@ export class FakeService {
   status: "running" | "exit" = "exit";
   requests = 0;
   private readonly dropped = new Set<number>();
-  private waiters = new Set<() => void>();
+  private readonly parked = new ParkedWaits();
 
   constructor(private readonly options: FakeServiceOptions = {}) {}
 
@@ -45,7 +45,7 @@ export class FakeService {
       for (const entry of this.log) if (entry.id === id) this.dropped.add(entry.seq);
     }
     this.log.push({ seq, id, text, visible });
-    for (const wake of [...this.waiters]) wake();
+    this.parked.wakeAll();
   }
 
   /** The spec's "one clean forward pass" over the log as it is now, written independently of the app. */
@@ -70,7 +70,7 @@ export class FakeService {
     if (fault === "500") throw new ApiError(500, "internal", "boom", null, null);
     if (fault === "429") throw new ApiError(429, "rate_limited", "slow down", null, 1);
     if (waitMs > 0 && this.status === "running" && this.lastSeq <= afterSeq) {
-      await this.park(waitMs, signal);
+      await this.parked.park(waitMs, signal);
     }
     return this.page(afterSeq, limit);
   };
@@ -101,23 +101,6 @@ export class FakeService {
       });
     }
     return { session: makeSession(this.status), items, next_seq: next };
-  }
-
-  private park(ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.waiters.add(done);
-      signal.addEventListener("abort", () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        reject(new DOMException("Aborted", "AbortError"));
-      });
-    });
   }
 }
 
