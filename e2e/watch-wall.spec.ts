@@ -121,10 +121,11 @@ test("a wall is built from recents, running sessions or ids, lives in the link, 
     .click();
   await expect(page.getByRole("article", { name: "Bump the TLS library" })).toBeVisible();
   await page.getByRole("button", { name: "Choose sessions" }).click();
-  await page
-    .getByRole("group", { name: "Running now" })
-    .getByRole("checkbox", { name: /Fix flaky retry/ })
-    .check();
+  // The wall's selection lives in the link: the box shows checked once the router has applied the new
+  // search, a moment after the click (check() would look at once and call the click ineffective).
+  const running = page.getByRole("group", { name: "Running now" }).getByRole("checkbox", { name: /Fix flaky retry/ });
+  await running.click();
+  await expect(running).toBeChecked();
   const idField = page.getByRole("textbox", { name: "Add by id" });
   await idField.fill("not a session");
   await idField.press("Enter");
