@@ -8,7 +8,7 @@ import { CSP_PRELUDE_PATH } from "./csp-prelude";
 import { precompress } from "./precompress";
 import { type RunningServer, startServer } from "./prod";
 import { RADIX_STYLE_HASHES } from "./security-headers";
-import { makeTestDist, raw, startTestUpstream, type TestUpstream } from "./test-upstream";
+import { makeTestDist, raw, startTestUpstream, type TestUpstream, testServerConfig } from "./test-upstream";
 
 let distDir = "";
 let upstream: TestUpstream;
@@ -31,23 +31,7 @@ afterAll(async () => {
 
 async function serve(extra: Partial<ServerConfig> = {}): Promise<string> {
   upstream.seen.length = 0;
-  const config: ServerConfig = {
-    port: 0,
-    host: "127.0.0.1",
-    distDir,
-    upstream: new URL(upstream.url),
-    apiKey: null,
-    orgId: null,
-    upstreamTimeoutMs: 30_000,
-    readyTimeoutMs: 2_000,
-    shutdownGraceMs: 1_000,
-    trustProxy: false,
-    hstsMaxAgeS: 0,
-    allowedHosts: [],
-    connectSrc: [],
-    direct: false,
-    ...extra,
-  };
+  const config = testServerConfig(upstream.url, distDir, extra);
   const server = await startServer(config, () => {});
   running.push(server);
   return server.url;

@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ServerConfig } from "./config";
 import { type RunningServer, startServer } from "./prod";
-import { BIG_BODY, makeTestDist, raw, startTestUpstream, type TestUpstream } from "./test-upstream";
+import { BIG_BODY, makeTestDist, raw, startTestUpstream, type TestUpstream, testServerConfig } from "./test-upstream";
 
 let distDir = "";
 let upstream: TestUpstream;
@@ -28,26 +28,7 @@ afterAll(async () => {
 async function serve(extra: Partial<ServerConfig> = {}): Promise<string> {
   upstream.seen.length = 0;
   logs.length = 0;
-  const server = await startServer(
-    {
-      port: 0,
-      host: "127.0.0.1",
-      distDir,
-      upstream: new URL(upstream.url),
-      apiKey: null,
-      orgId: null,
-      upstreamTimeoutMs: 30_000,
-      readyTimeoutMs: 2_000,
-      shutdownGraceMs: 1_000,
-      trustProxy: false,
-      hstsMaxAgeS: 0,
-      allowedHosts: [],
-      connectSrc: [],
-      direct: false,
-      ...extra,
-    },
-    (line) => logs.push(line),
-  );
+  const server = await startServer(testServerConfig(upstream.url, distDir, extra), (line) => logs.push(line));
   running.push(server);
   return server.url;
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, request, type Server } from "no
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ServerConfig } from "./config";
 
 /** Test helpers for the production server: a recording upstream, a small build, raw HTTP requests. */
 export interface Seen {
@@ -168,4 +169,29 @@ export function raw(
     req.on("error", reject);
     req.end(opts.body);
   });
+}
+
+/** A server config for tests: loopback, an ephemeral port, the given upstream and dist, short waits. */
+export function testServerConfig(
+  upstreamUrl: string,
+  distDir: string,
+  extra: Partial<ServerConfig> = {},
+): ServerConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    distDir,
+    upstream: new URL(upstreamUrl),
+    apiKey: null,
+    orgId: null,
+    upstreamTimeoutMs: 30_000,
+    readyTimeoutMs: 2_000,
+    shutdownGraceMs: 1_000,
+    trustProxy: false,
+    hstsMaxAgeS: 0,
+    allowedHosts: [],
+    connectSrc: [],
+    direct: false,
+    ...extra,
+  };
 }
