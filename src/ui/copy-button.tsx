@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon } from "@radix-ui/react-icons";
 import { IconButton, Tooltip } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
+import { useClipboardCopy } from "./use-clipboard-copy";
 
 export interface CopyButtonProps {
   /** What is copied, for the accessible name: "Copy request id". */
@@ -15,23 +15,8 @@ export interface CopyButtonProps {
 
 /** Copies non-secret text (ids, JSON). Never hand it a key, a secret value or an enrollment ticket. */
 export function CopyButton({ label, value, size = "2" }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // Clipboard can be denied (insecure context, permissions); the value stays visible to select by hand.
-      setCopied(false);
-    }
-  };
+  const { state, copy } = useClipboardCopy();
+  const copied = state === "copied";
 
   return (
     <Tooltip content={copied ? "Copied" : `Copy ${label}`}>
@@ -41,7 +26,7 @@ export function CopyButton({ label, value, size = "2" }: CopyButtonProps) {
         variant="ghost"
         color={copied ? "green" : "gray"}
         aria-label={`Copy ${label}`}
-        onClick={copy}
+        onClick={() => void copy(value)}
       >
         {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
       </IconButton>

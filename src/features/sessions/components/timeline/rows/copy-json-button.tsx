@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon } from "@radix-ui/react-icons";
 import { IconButton } from "@radix-ui/themes";
-import { useEffect, useState } from "react";
+import { useClipboardCopy } from "@/ui/use-clipboard-copy";
 
 /**
  * Copy a row's events as JSON. Built for a list that mounts a screenful of rows per frame while
@@ -8,20 +8,8 @@ import { useEffect, useState } from "react";
  * tooltip component per row.
  */
 export function CopyJsonButton({ label, value }: { label: string; value: () => unknown }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(JSON.stringify(value(), null, 2));
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { state, copy } = useClipboardCopy();
+  const copied = state === "copied";
   return (
     <IconButton
       type="button"
@@ -30,7 +18,7 @@ export function CopyJsonButton({ label, value }: { label: string; value: () => u
       color={copied ? "green" : "gray"}
       aria-label={`Copy ${label}`}
       title={copied ? "Copied" : `Copy ${label}`}
-      onClick={copy}
+      onClick={() => void copy(JSON.stringify(value(), null, 2))}
     >
       {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
     </IconButton>
