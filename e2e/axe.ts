@@ -25,6 +25,17 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
  */
 export async function blockingViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   if (!scope.keepPointer) await page.mouse.move(0, 0);
+  // Colours judged mid-transition are neither state's (a theme switch fades Radix's Kbd background over
+  // 120 ms while its text is already the new colour): let running CSS transitions end first. Endless
+  // animations (spinners) are not transitions and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   builder = scope.coloursOnly ? builder.withRules([...COLOUR_RULES]) : builder.withTags([...WCAG_22_AA]);
   if (scope.include) builder = builder.include(scope.include);
