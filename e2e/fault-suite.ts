@@ -181,18 +181,24 @@ export async function readTimeline(page: Page, feed: Locator): Promise<TimelineR
   await feed.evaluate((el) => {
     el.scrollTop = 0;
   });
-  for (let step = 0; step < 500; step += 1) {
-    const mounted = await feed
+  const mountedRows = () =>
+    feed
       .locator("article[data-event-id]")
       .evaluateAll((els) =>
         els.map((e) => [e.getAttribute("data-event-id") ?? "", Number(e.getAttribute("aria-posinset"))] as const),
       );
-    for (const [key, position] of mounted) {
-      const known = rows.get(key);
-      if (known) {
-        if (known.position !== position) shownTwice.push(key);
-        continue;
+  for (let step = 0; step < 500; step += 1) {
+    // Mounted rows are read again after every click: clicking scrolls its row into view, and the
+    // virtualizer may then unmount an overscan row read before (it comes back as the walk goes on).
+    for (;;) {
+      let next: readonly [string, number] | undefined;
+      for (const [key, position] of await mountedRows()) {
+        const known = rows.get(key);
+        if (!known) next ??= [key, position];
+        else if (known.position !== position) shownTwice.push(key);
       }
+      if (next === undefined) break;
+      const [key, position] = next;
       await feed
         .locator(`article[data-event-id="${key}"]`)
         .getByRole("button", { name: /^Copy event .* as JSON$/ })
