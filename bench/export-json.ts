@@ -1,8 +1,8 @@
 import { getResponse } from "msw";
 import type { EventsPage, Session } from "../src/api/types.ts";
-import { TimelineEntries } from "../src/features/sessions/events/timeline-entries.ts";
 import { buildSessionJsonParts, importSessionExport } from "../src/features/sessions/export/export-json.ts";
 import { buildSessionMarkdown } from "../src/features/sessions/export/export-markdown.ts";
+import { TimelineEntries } from "../src/features/sessions/timeline-model/timeline-entries.ts";
 import { createManualClock, createSimulator, demoKey } from "../src/simulator/index.ts";
 import { type BenchLine, percentile, round } from "./stats.ts";
 

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { SessionEvent } from "../src/api/types.ts";
-import { TimelineEntries } from "../src/features/sessions/events/timeline-entries.ts";
+import { TimelineEntries } from "../src/features/sessions/timeline-model/timeline-entries.ts";
 import { type BenchLine, percentile, round } from "./stats.ts";
 
 const HELD = 100_000;

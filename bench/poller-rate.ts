@@ -1,4 +1,4 @@
-import { EventPoller } from "../src/features/sessions/events/poller.ts";
+import { EventPoller } from "../src/features/sessions/feed/poller.ts";
 import { createManualClock, createSimulator, demoKey } from "../src/simulator/index.ts";
 import { type BenchLine, round } from "./stats.ts";
 import { type EventsCall, flushAsync, simEventsFetcher, VirtualTimers } from "./virtual-timers.ts";

@@ -1,9 +1,9 @@
 import { performance } from "node:perf_hooks";
 import type { SessionEvent } from "../src/api/types.ts";
-import { TimelineEntries } from "../src/features/sessions/events/timeline-entries.ts";
-import { TimelineFind } from "../src/features/sessions/events/timeline-find.ts";
-import { TimelineModel } from "../src/features/sessions/events/timeline-model.ts";
-import { FILTER_TYPES } from "../src/features/sessions/events/timeline-rows.ts";
+import { TimelineEntries } from "../src/features/sessions/timeline-model/timeline-entries.ts";
+import { TimelineFind } from "../src/features/sessions/timeline-model/timeline-find.ts";
+import { TimelineModel } from "../src/features/sessions/timeline-model/timeline-model.ts";
+import { FILTER_TYPES } from "../src/features/sessions/timeline-model/timeline-rows.ts";
 import { type BenchLine, percentile, round } from "./stats.ts";
 
 /**

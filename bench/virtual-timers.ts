@@ -1,6 +1,6 @@
 import { getResponse } from "msw";
 import type { EventsPage } from "../src/api/types.ts";
-import type { EventsFetcher, PollerClock } from "../src/features/sessions/events/poller.ts";
+import type { EventsFetcher, PollerClock } from "../src/features/sessions/feed/feed-types.ts";
 import type { ManualClock, Simulator } from "../src/simulator/index.ts";
 
 /**

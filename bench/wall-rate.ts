@@ -1,5 +1,5 @@
-import type { EventsFetcher } from "../src/features/sessions/events/poller.ts";
-import { SessionFeeds } from "../src/features/sessions/events/session-feeds.ts";
+import type { EventsFetcher } from "../src/features/sessions/feed/feed-types.ts";
+import { SessionFeeds } from "../src/features/sessions/feed/session-feeds.ts";
 import { createManualClock, createSimulator, demoKey, type Simulator } from "../src/simulator/index.ts";
 import { type BenchLine, round } from "./stats.ts";
 import { type EventsCall, flushAsync, simEventsFetcher, VirtualTimers } from "./virtual-timers.ts";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { prefetchUnlessRefused } from "@/app/prefetch";
 import { NotifyToggle } from "@/features/notifications";
-import { sessionQueryOptions, sessionSearchSchema, startSessionFeed } from "@/features/sessions";
+import { sessionQueryOptions, sessionSearchSchema, loadAndStartSessionFeed } from "@/features/sessions";
 import { SessionPage } from "@/features/sessions/pages";
 
 export const Route = createFileRoute("/o/$orgId/sessions/$sessionId")({
@@ -11,7 +11,7 @@ export const Route = createFileRoute("/o/$orgId/sessions/$sessionId")({
   loader: ({ context, params, preload }) => {
     // The timeline's first read goes out beside the header's (not on a hover preload: a long session's
     // history is a hundred reads).
-    if (!preload) startSessionFeed(context.queryClient, params.orgId, params.sessionId);
+    if (!preload) loadAndStartSessionFeed(context.queryClient, params.orgId, params.sessionId);
     return prefetchUnlessRefused(context.queryClient, sessionQueryOptions(params.orgId, params.sessionId));
   },
   component: SessionRoute,

@@ -4,7 +4,7 @@ import { prefetchUnlessRefused } from "@/app/prefetch";
 import {
   parseWallIds,
   sessionQueryOptions,
-  startSessionFeed,
+  loadAndStartSessionFeed,
   type WallSearch,
   wallSearchSchema,
 } from "@/features/sessions";
@@ -16,7 +16,7 @@ export const Route = createFileRoute("/o/$orgId/wall")({
   // Each session's feed starts beside its header read (not on a hover preload), as on the session page.
   loader: ({ context, params, deps, preload }) => {
     for (const id of parseWallIds(deps.sessions).ids) {
-      if (!preload) startSessionFeed(context.queryClient, params.orgId, id);
+      if (!preload) loadAndStartSessionFeed(context.queryClient, params.orgId, id);
       void prefetchUnlessRefused(context.queryClient, sessionQueryOptions(params.orgId, id));
     }
   },

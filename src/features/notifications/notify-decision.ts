@@ -1,4 +1,5 @@
 import type { Outcome, Session, SessionStatus } from "@/api/types";
+import { mayStillRun } from "@/features/sessions";
 
 /**
  * The notify decision: from the previous snapshot of a watched session to the next one, which alert (if
@@ -44,8 +45,9 @@ function endKind(next: SessionLook): AlertKind {
 
 export function decideAlert(prev: SessionLook | null, next: SessionLook): AlertKind | null {
   if (prev === null) return null;
-  const nowRunning = next.status === "running";
-  const wasRunning = prev.status === "running";
+  // An unknown status is not an end (sessions' session-status): no "finished" alert for it.
+  const nowRunning = mayStillRun(next.status);
+  const wasRunning = mayStillRun(prev.status);
   const needsYou = next.outcome === "action_required" && prev.outcome !== "action_required";
   if (nowRunning) return needsYou ? "action_required" : null;
   // Already announced while running: the end is then "finished" (with action required), not a second "needs you".

@@ -13,9 +13,10 @@ export {
   sessionSearchSchema,
   sessionsIndexSearchSchema,
 } from "./components/search-schema";
-export { resetSessions } from "./hooks/reset-sessions";
-export { startSessionFeed } from "./hooks/start-session-feed";
+export { loadAndStartSessionFeed } from "./feed/load-and-start-feed";
+export { resetSessions } from "./feed/reset-sessions";
 export { useRecentSessions } from "./hooks/use-recent-sessions";
 export { useKeepSessionFeed } from "./hooks/use-session-feed";
 export { sessionKeys, sessionQueryOptions } from "./queries";
+export { hasEnded, mayStillRun, readSessionStatus, type SessionStatusReading } from "./session-status";
 export { parseWallIds, type WallSearch, wallSearchSchema } from "./wall/wall-search";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { sessionQueryOptions, useKeepSessionFeed } from "@/features/sessions";
+import { mayStillRun, sessionQueryOptions, useKeepSessionFeed } from "@/features/sessions";
 import { announce } from "../announce";
 import { decideAlert, lookOf, type SessionLook } from "../notify-decision";
 
@@ -23,7 +23,7 @@ export interface SessionWatchProps {
  */
 export function SessionWatch({ orgId, sessionId, viewing, onOpen }: SessionWatchProps) {
   const { data: session } = useQuery({ ...sessionQueryOptions(orgId, sessionId), staleTime: Number.POSITIVE_INFINITY });
-  useKeepSessionFeed(orgId, session?.status === "running" ? sessionId : null);
+  useKeepSessionFeed(orgId, session !== undefined && mayStillRun(session.status) ? sessionId : null);
   const last = useRef<SessionLook | null>(null);
   const viewingNow = useRef(viewing);
   viewingNow.current = viewing;

@@ -1,5 +1,5 @@
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
-import { FILTER_TYPES, type FilterType } from "../events/timeline-rows";
+import { FILTER_TYPES, type FilterType } from "../timeline-model/timeline-rows";
 
 /**
  * URL search params of the sessions pages (validated by the routes). Every field is optional and

@@ -2,8 +2,8 @@ import { Theme } from "@radix-ui/themes";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import type { Session, SessionEvent } from "@/api/types";
-import { TimelineEntries } from "../events/timeline-entries";
-import { FILTER_TYPES, type FilterType, type TimelineRow, TimelineRows } from "../events/timeline-rows";
+import { TimelineEntries } from "../timeline-model/timeline-entries";
+import { FILTER_TYPES, type FilterType, type TimelineRow, TimelineRows } from "../timeline-model/timeline-rows";
 
 /** Renders inside a Radix Theme, as the app does (portals, tokens). */
 export function renderThemed(ui: ReactElement) {

@@ -1,5 +1,5 @@
 import type { Session } from "@/api/types";
-import type { EntriesView } from "../events/timeline-entries";
+import type { EntriesView } from "../timeline-model/timeline-entries";
 
 /**
  * What an export is built from: the session as the page holds it and the feed's entries, nothing else.

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SessionEvent } from "@/api/types";
 import { makeSession } from "../components/test-utils";
-import { TimelineEntries } from "../events/timeline-entries";
+import { TimelineEntries } from "../timeline-model/timeline-entries";
 import { buildSessionJson, importSessionExport, SESSION_EXPORT_FORMAT } from "./export-json";
 
 const AT = new Date("2026-11-22T09:00:00Z");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Session, SessionEvent } from "@/api/types";
-import type { TimelineEntry } from "../events/timeline-entries";
+import type { TimelineEntry } from "../timeline-model/timeline-entries";
 import type { SessionExportInput } from "./export-input";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { EventsPage, SessionEvent } from "@/api/types";
 import { createManualClock, createSimulator, demoKey } from "@/simulator";
 import { makeSession } from "../components/test-utils";
-import { TimelineEntries } from "../events/timeline-entries";
+import { TimelineEntries } from "../timeline-model/timeline-entries";
 import { buildSessionMarkdown } from "./export-markdown";
 
 const AT = new Date("2026-11-22T09:00:00Z");

@@ -1,6 +1,6 @@
 import type { Session, SessionEvent } from "@/api/types";
 import { formatCost, formatCount, formatDuration } from "../components/format";
-import { FILTER_TYPES, type TimelineRow, TimelineRows } from "../events/timeline-rows";
+import { FILTER_TYPES, type TimelineRow, TimelineRows } from "../timeline-model/timeline-rows";
 import { exportTime, type SessionExportInput } from "./export-input";
 import { autolink, blockquote, closeOpenFence, codeBlock, codeSpan, escapeInline } from "./markdown-text";
 

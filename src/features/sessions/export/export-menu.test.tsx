@@ -8,7 +8,7 @@ import { demoKey } from "@/simulator";
 import { createTestSimulator } from "@/simulator/node";
 import { usePageCommands } from "@/ui";
 import { renderInApp } from "@/ui/test-harness";
-import { getSessionFeeds } from "../hooks/session-feeds-of-client";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { importSessionExport } from "./export-json";
 import { ExportMenu } from "./export-menu";
 

@@ -1,8 +1,8 @@
 import { Button, Flex, Progress, Spinner, Text, Tooltip } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
 import { describeError } from "@/api/error-messages";
-import type { EntriesView } from "../events/timeline-entries";
 import { useSessionFeed } from "../hooks/use-session-feed";
+import type { EntriesView } from "../timeline-model/timeline-entries";
 import { EXPORT_FORMATS, type ExportFormat } from "./export-formats";
 import { exportReadiness } from "./export-readiness";
 

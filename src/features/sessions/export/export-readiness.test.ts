@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/api/errors";
-import type { HistoryStatus } from "../events/history-backfill";
-import type { FeedStatus } from "../events/session-feed";
+import type { HistoryStatus } from "../feed/history-backfill";
+import type { FeedStatus } from "../feed/session-feed";
 import { exportReadiness } from "./export-readiness";
 
 function status(patch: Partial<FeedStatus> = {}): FeedStatus {

@@ -1,5 +1,5 @@
 import type { ApiError } from "@/api/errors";
-import type { FeedStatus } from "../events/session-feed";
+import type { FeedStatus } from "../feed/session-feed";
 
 /**
  * Whether the feed holds the whole session yet, for an export: a long session shows its tail first and

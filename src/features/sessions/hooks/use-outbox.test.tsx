@@ -7,7 +7,7 @@ import { configureApi } from "@/api/client";
 import type { SendMessageRequest } from "@/api/types";
 import { createManualClock, demoKey } from "@/simulator";
 import { createTestSimulator, TEST_BASE_URL } from "@/simulator/node";
-import { getSessionFeeds } from "./session-feeds-of-client";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { useOutbox } from "./use-outbox";
 import { useSessionFeed } from "./use-session-feed";
 

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "r
 import type { SessionMessage } from "@/api/types";
 import type { SendResult } from "../outbox/follow-up-outboxes";
 import { isPending, type OutboxMessage } from "../outbox/outbox";
+import { getOutboxes } from "../outbox/outboxes-of-client";
 import type { SendOptions } from "../outbox/send-body";
 import { sessionMessagesQueryOptions } from "../queries";
-import { getOutboxes } from "./outboxes-of-client";
+import { mayStillRun } from "../session-status";
 
 const NO_MESSAGES: readonly SessionMessage[] = [];
 
@@ -36,7 +37,7 @@ export function useOutbox(orgId: string, sessionId: string, sessionStatus?: stri
   const serverItems = serverMessages.data?.items;
   const { refetch } = serverMessages;
   const offered = serverMessages.data?.unavailable !== true;
-  const running = sessionStatus === "running";
+  const running = sessionStatus !== null && sessionStatus !== undefined && mayStillRun(sessionStatus);
   const seenRunning = useRef<boolean | null>(null);
   useEffect(() => {
     if (sessionStatus === undefined || sessionStatus === null) return;

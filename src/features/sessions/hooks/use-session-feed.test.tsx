@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { configureApi } from "@/api/client";
 import { createManualClock, demoKey } from "@/simulator";
 import { createTestSimulator, TEST_BASE_URL } from "@/simulator/node";
-import { getSessionFeeds } from "./session-feeds-of-client";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { useSession } from "./use-session";
 import { useSessionFeed } from "./use-session-feed";
 

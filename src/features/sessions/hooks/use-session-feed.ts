@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { SessionFeedSnapshot } from "../events/session-feeds";
-import { getSessionFeeds } from "./session-feeds-of-client";
+import type { SessionFeedSnapshot } from "../feed/session-feeds";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
 
 /**
  * useSessionFeed(orgId, sessionId) — the live event feed of one session (events/session-feed.ts): every

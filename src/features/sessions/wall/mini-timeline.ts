@@ -1,7 +1,7 @@
 import type { SessionEvent } from "@/api/types";
 import { formatDuration } from "../components/format";
-import type { EntriesView } from "../events/timeline-entries";
-import { DEBUG_TYPES, toolUseIdOf } from "../events/timeline-rows";
+import type { EntriesView } from "../timeline-model/timeline-entries";
+import { DEBUG_TYPES, toolUseIdOf } from "../timeline-model/timeline-rows";
 
 /**
  * The newest events of a session as short lines for a wall cell: one line per event, a tool call and

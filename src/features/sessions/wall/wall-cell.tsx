@@ -8,9 +8,10 @@ import { ErrorPanel } from "@/ui/error-panel";
 import { RelativeTime } from "@/ui/relative-time";
 import { formatCost, formatDuration } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
-import { isAttemptAlias } from "../hooks/session-feeds-of-client";
+import { isAttemptAlias } from "../feed/session-feeds-of-client";
 import { useKeepSessionFeed, useSessionFeed } from "../hooks/use-session-feed";
 import { sessionQueryOptions } from "../queries";
+import { mayStillRun } from "../session-status";
 import { MiniLines } from "./mini-lines";
 import { miniTimeline } from "./mini-timeline";
 
@@ -60,7 +61,7 @@ export function WallCell({ orgId, sessionId, large, onRemove, onResolved }: Wall
 
   const title = session?.title || canonical || sessionId;
   const status = snapshot.status;
-  const running = session?.status === "running";
+  const running = session !== undefined && mayStillRun(session.status);
   const last = lines[lines.length - 1];
   const text = large ? "3" : "1";
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SessionEvent } from "@/api/types";
-import { TimelineEntries } from "../events/timeline-entries";
+import { TimelineEntries } from "../timeline-model/timeline-entries";
 import { MINI_TEXT_MAX, miniTimeline } from "./mini-timeline";
 import { wallGrid } from "./wall-layout";
 import { parseWallIds, serializeWallIds, WALL_MAX, wallSearchSchema } from "./wall-search";

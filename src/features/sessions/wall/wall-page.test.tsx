@@ -7,7 +7,7 @@ import { configureApi } from "@/api/client";
 import { demoKey } from "@/simulator";
 import { createTestSimulator } from "@/simulator/node";
 import { renderInApp } from "@/ui/test-harness";
-import { getSessionFeeds } from "../hooks/session-feeds-of-client";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { WallPage } from "./wall-page";
 import type { WallSearch } from "./wall-search";
 

@@ -5,6 +5,7 @@ import type { Session } from "@/api/types";
 import { useCapability } from "@/features/connection";
 import { useModels } from "../../hooks/use-models";
 import { useOutbox } from "../../hooks/use-outbox";
+import { mayStillRun } from "../../session-status";
 import { useNow } from "../use-now";
 import { ComposerForm } from "./composer-form";
 import { PendingStrip } from "./pending-strip";
@@ -31,7 +32,7 @@ export function Composer({ orgId, session, anchorSeq, inputRef }: ComposerProps)
   const run = useCapability({ scope: "run" });
   const devices = useCapability({ scope: "devices:use" });
   const now = useNow(outbox.messages.some((m) => m.state === "held"));
-  const turnRunning = session.status === "running";
+  const turnRunning = mayStillRun(session.status);
   const disabledReason = readOnly
     ? READ_ONLY_REASON
     : run.reason

@@ -1,6 +1,7 @@
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Code, Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
+import { hasEnded } from "../../session-status";
 
 /**
  * Why a session that produced no outcome stopped, in the header: its error_class and the service's
@@ -15,7 +16,7 @@ export function ErrorSummary({
   restricted: boolean;
   onOpenDiagnostics?: () => void;
 }) {
-  if (!session.error_class || session.status === "running") return null;
+  if (!session.error_class || !hasEnded(session.status)) return null;
   const message = session.diagnostic_message;
   return (
     <Callout.Root

@@ -3,6 +3,7 @@ import { useParams, useRouter } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
 import { DeleteBranchButton } from "@/features/repositories";
 import { ExternalLink } from "@/ui/external-link";
+import { hasEnded } from "../../session-status";
 import { asCode, Field, FieldRow } from "../fields/field-row";
 
 function External({ href, children }: { href: string; children: string }) {
@@ -16,7 +17,7 @@ function External({ href, children }: { href: string; children: string }) {
  */
 function InAppBranchDelete({ session, branch }: { session: Session; branch: string }) {
   const { orgId } = useParams({ strict: false });
-  if (!orgId || !session.repo || session.status === "running" || session.provider === "gitlab") return null;
+  if (!orgId || !session.repo || !hasEnded(session.status) || session.provider === "gitlab") return null;
   return <DeleteBranchButton orgId={orgId} repo={session.repo} branch={branch} whenDenied="hide" />;
 }
 

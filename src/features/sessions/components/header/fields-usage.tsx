@@ -2,6 +2,7 @@ import { Box, Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
 import { Gauge } from "@/ui/gauge";
 import { RelativeTime } from "@/ui/relative-time";
+import { hasEnded } from "../../session-status";
 import { Field } from "../fields/field-row";
 import { formatCost, formatCount, formatDuration } from "../format";
 import { FieldValue } from "./hidden-value";
@@ -50,7 +51,7 @@ export function UsageFields({ session }: { session: Session }) {
         <RelativeTime value={session.started_at} fallback="not started" />
       </Field>
       <Field label="Finished">
-        <RelativeTime value={session.finished_at} fallback={session.status === "running" ? "still running" : "—"} />
+        <RelativeTime value={session.finished_at} fallback={hasEnded(session.status) ? "—" : "not yet"} />
       </Field>
       <Field label="Duration">{formatDuration(session.duration_ms)}</Field>
       <Field label="Cost">{formatCost(session.cost_usd)}</Field>

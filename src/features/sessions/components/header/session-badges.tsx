@@ -1,20 +1,25 @@
 import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Badge } from "@radix-ui/themes";
-import type { Outcome, SessionStatus } from "@/api/types";
+import type { Outcome } from "@/api/types";
+import { readSessionStatus, type SessionPhase } from "../../session-status";
 
-const STATUS: Record<SessionStatus, { color: "blue" | "gray" | "red" | "amber"; label: string }> = {
-  running: { color: "blue", label: "running" },
-  exit: { color: "gray", label: "exit" },
-  error: { color: "red", label: "error" },
-  suspended: { color: "amber", label: "suspended" },
+const COLOR: Record<SessionPhase, "blue" | "gray" | "red" | "amber"> = {
+  running: "blue",
+  exit: "gray",
+  error: "red",
+  suspended: "amber",
+  unknown: "gray",
+  missing: "gray",
 };
 
 /**
  * Lifecycle state (spec §3.1) — NOT task success. Drawn as an outlined pill with a
  * dot so it never reads like the solid, iconed outcome badge next to it.
  */
-export function StatusBadge({ status }: { status: SessionStatus }) {
-  const { color, label } = STATUS[status] ?? { color: "gray", label: status };
+export function StatusBadge({ status }: { status: unknown }) {
+  // An unknown status is shown as sent, neutral, never as a known one; a missing one says so.
+  const { phase, label } = readSessionStatus(status);
+  const color = COLOR[phase];
   return (
     <Badge highContrast color={color} variant="outline" radius="full" size="2" aria-label={`Status: ${label}`}>
       <span

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SessionEvent, SessionMessage } from "@/api/types";
-import { TimelineEntries } from "../../events/timeline-entries";
 import { createOutboxMessage } from "../../outbox/outbox";
+import { TimelineEntries } from "../../timeline-model/timeline-entries";
 import { anchorByTime, flowExtras } from "./flow-extras";
 
 function entriesAt(times: string[]) {

@@ -1,8 +1,8 @@
 import type { SessionMessage } from "@/api/types";
-import type { HistoryStatus } from "../../events/history-backfill";
-import type { SeqList } from "../../events/seq-list";
-import type { TimelineEntry } from "../../events/timeline-entries";
+import type { HistoryStatus } from "../../feed/history-backfill";
 import type { OutboxMessage } from "../../outbox/outbox";
+import type { SeqList } from "../../timeline-model/seq-list";
+import type { TimelineEntry } from "../../timeline-model/timeline-entries";
 
 /**
  * What the timeline shows besides events, placed by seq (see ItemLayout):

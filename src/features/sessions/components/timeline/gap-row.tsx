@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Progress, Spinner, Text } from "@radix-ui/themes";
 import { describeError } from "@/api/error-messages";
-import type { HistoryStatus } from "../../events/history-backfill";
+import type { HistoryStatus } from "../../feed/history-backfill";
 
 /** Where a long session's history will appear while it loads behind the tail already shown. */
 export function GapRow({ history, onRetry }: { history: HistoryStatus; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SeqList } from "../../events/seq-list";
-import { rowKey, type TimelineRow } from "../../events/timeline-rows";
+import { SeqList } from "../../timeline-model/seq-list";
+import { rowKey, type TimelineRow } from "../../timeline-model/timeline-rows";
 import { ItemLayout } from "./item-layout";
 
 const row = (seq: number): TimelineRow => ({

@@ -1,5 +1,5 @@
-import type { SeqList } from "../../events/seq-list";
-import type { TimelineRow } from "../../events/timeline-rows";
+import type { SeqList } from "../../timeline-model/seq-list";
+import type { TimelineRow } from "../../timeline-model/timeline-rows";
 
 /**
  * The virtual list's items: the event rows with a few extra items placed among them by seq — the

@@ -1,8 +1,9 @@
 import { Badge, Flex, Text, Tooltip } from "@radix-ui/themes";
 import { describeError } from "@/api/error-messages";
-import type { HistoryStatus } from "../../events/history-backfill";
-import type { PollerStatus } from "../../events/poller";
-import type { FeedStatus } from "../../events/session-feed";
+import type { PollerStatus } from "../../feed/feed-types";
+import type { HistoryStatus } from "../../feed/history-backfill";
+import type { FeedStatus } from "../../feed/session-feed";
+import { hasEnded } from "../../session-status";
 import { formatCountdown } from "../format";
 import { useNow } from "../use-now";
 
@@ -27,10 +28,9 @@ function describeStatus(status: PollerStatus, now: number): { label: string; col
       return {
         label: "Stopped",
         color: "gray",
-        detail:
-          status.sessionStatus && status.sessionStatus !== "running"
-            ? "The session is not running, so nothing new will arrive until a follow-up."
-            : "Not polling.",
+        detail: hasEnded(status.sessionStatus)
+          ? "The session is not running, so nothing new will arrive until a follow-up."
+          : "Not polling.",
       };
     default:
       return { label: "Starting", color: "gray", detail: "About to load events." };

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronUpIcon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { Box, Checkbox, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
 import type { KeyboardEvent, ReactNode } from "react";
-import { FILTER_TYPES, type FilterType } from "../../events/timeline-rows";
+import { FILTER_TYPES, type FilterType } from "../../timeline-model/timeline-rows";
 
 const FILTER_LABEL: Record<FilterType, string> = {
   assistant: "Assistant",

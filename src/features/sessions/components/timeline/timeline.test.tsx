@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionEvent } from "@/api/types";
-import { TimelineEntries } from "../../events/timeline-entries";
-import { FILTER_TYPES, type FilterType } from "../../events/timeline-rows";
+import { TimelineEntries } from "../../timeline-model/timeline-entries";
+import { FILTER_TYPES, type FilterType } from "../../timeline-model/timeline-rows";
 import { makeEvent, renderThemed } from "../test-utils";
 import { Timeline } from "./timeline";
 

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { TimelineRow } from "../../../events/timeline-rows";
+import type { TimelineRow } from "../../../timeline-model/timeline-rows";
 
 const LABEL: Record<string, string> = {
   assistant: "Assistant",

@@ -2,7 +2,7 @@ import { Box, Code, Text } from "@radix-ui/themes";
 import { memo } from "react";
 import type { SessionEvent } from "@/api/types";
 import { PanelBoundary, type PanelFailure } from "@/ui/panel-boundary";
-import type { TimelineRow } from "../../../events/timeline-rows";
+import type { TimelineRow } from "../../../timeline-model/timeline-rows";
 import { AssistantRow } from "./assistant-row";
 import { DebugRow } from "./debug-row";
 import { ReasoningRow } from "./reasoning-row";

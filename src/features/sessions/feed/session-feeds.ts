@@ -1,8 +1,8 @@
 import type { Session } from "@/api/types";
-import type { EventsFetcher, PollerClock } from "./poller";
-import { systemClock } from "./poller";
+import type { EntriesView, EntryChange } from "../timeline-model/timeline-entries";
+import type { EventsFetcher, PollerClock } from "./feed-types";
 import { type FeedStatus, SessionFeed, type SessionFeedOptions } from "./session-feed";
-import type { EntriesView, EntryChange } from "./timeline-entries";
+import { systemClock } from "./system-clock";
 
 /**
  * SessionFeeds — the live event feed (SessionFeed) of every watched session, shared by every component

@@ -1,6 +1,6 @@
 import { ApiError } from "@/api/errors";
 import type { EventsPage, Session, SessionEvent } from "@/api/types";
-import type { EventsFetcher, EventsRequest } from "./poller";
+import type { EventsFetcher, EventsRequest } from "./feed-types";
 
 /**
  * A fake events endpoint for poller/registry tests (fake timers): holds events, honours limit and

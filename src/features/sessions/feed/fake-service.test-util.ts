@@ -1,7 +1,7 @@
 import { ApiError } from "@/api/errors";
 import type { EventsPage, SessionEvent } from "@/api/types";
 import { makeSession, ParkedWaits } from "./fake-feed.test-util";
-import type { EventsFetcher } from "./poller";
+import type { EventsFetcher } from "./feed-types";
 
 /**
  * An events endpoint written from the spec alone (§4.3, §6), for feed tests under fake timers: a log

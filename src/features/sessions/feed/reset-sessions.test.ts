@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { getOutboxes } from "./outboxes-of-client";
+import { getOutboxes } from "../outbox/outboxes-of-client";
 import { resetSessions } from "./reset-sessions";
 import { getSessionFeeds } from "./session-feeds-of-client";
 

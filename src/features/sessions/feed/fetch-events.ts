@@ -1,5 +1,5 @@
 import { api, unwrap } from "@/api/client";
-import type { EventsFetcher } from "./poller";
+import type { EventsFetcher } from "./feed-types";
 
 /**
  * The real EventsFetcher: GET sessions/{id}/events through the typed client (errors arrive as ApiError,

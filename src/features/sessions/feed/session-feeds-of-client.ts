@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Session } from "@/api/types";
-import { createEventsFetcher } from "../events/fetch-events";
-import { SessionFeeds } from "../events/session-feeds";
-import { mergeSessionSnapshot } from "../events/session-snapshot";
 import { sessionKeys } from "../queries";
+import { createEventsFetcher } from "./fetch-events";
 import { onSessionsReset } from "./reset-sessions";
+import { SessionFeeds } from "./session-feeds";
+import { mergeSessionSnapshot } from "./session-snapshot";
 
 /**
  * One SessionFeeds per QueryClient (the app has one; tests make their own), wired to the
@@ -12,7 +12,7 @@ import { onSessionsReset } from "./reset-sessions";
  * into sessionKeys.detail, so the header stays live without polling GET sessions/{id}.
  *
  * API: getSessionFeeds(queryClient) → SessionFeeds (see reset-sessions.ts for the connection change)
- * · startSessionFeed(queryClient, orgId, sessionId): from the route loader, so the timeline's first read
+ * · startFeedNow(queryClient, orgId, sessionId): from the route loader (through load-and-start-feed.ts), so the timeline's first read
  *   goes out with the header's instead of after it · isAttemptAlias(id)
  */
 const registries = new WeakMap<QueryClient, SessionFeeds>();
@@ -41,6 +41,6 @@ export function isAttemptAlias(sessionId: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId);
 }
 
-export function startSessionFeed(queryClient: QueryClient, orgId: string, sessionId: string): void {
+export function startFeedNow(queryClient: QueryClient, orgId: string, sessionId: string): void {
   if (!isAttemptAlias(sessionId)) getSessionFeeds(queryClient).start(orgId, sessionId);
 }

@@ -69,6 +69,61 @@ describe("EventPoller", () => {
     poller.dispose();
   });
 
+  it("asks again at once after one early empty answer, so a view does not stand still for wait_ms", async () => {
+    const feed = new FakeFeed(1);
+    let early = 1;
+    // The first long poll is answered at once and empty (a disturbed page); the rest are held.
+    const flaky = (request: Parameters<typeof feed.fetch>[0]) =>
+      request.waitMs > 0 && early-- > 0 ? feed.fetch({ ...request, waitMs: 0 }) : feed.fetch(request);
+    const { poller, items } = setup(feed, { fetchPage: flaky });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const afterEarly = feed.requests.length;
+    await vi.advanceTimersByTimeAsync(1000);
+    // The next long poll went out at once, and an event pushed now is delivered within a second.
+    expect(feed.requests.length).toBe(afterEarly);
+    expect(feed.requests[afterEarly - 1]).toMatchObject({ waitMs: 20_000 });
+    feed.push(makeEvent(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(items.map((e) => e.seq)).toEqual([0, 1]);
+    poller.dispose();
+  });
+
+  it("an unknown status is not read as finished: it keeps following with a growing pause", async () => {
+    const feed = new FakeFeed(1);
+    feed.status = "paused_for_review" as Session["status"];
+    const { poller, items } = setup(feed);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(poller.status.phase).toBe("live");
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    const count = feed.requests.length;
+    // 5 s, 10 s, 20 s, 40 s, then every 60 s: bounded, never a tight loop, never stopped.
+    expect(count).toBeGreaterThanOrEqual(8);
+    expect(count).toBeLessThanOrEqual(16);
+    feed.push(makeEvent(1));
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(items.map((e) => e.seq)).toEqual([0, 1]);
+    feed.setStatus("exit");
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(poller.status.phase).toBe("stopped");
+    const stopped = feed.requests.length;
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(feed.requests.length).toBe(stopped);
+    poller.dispose();
+  });
+
+  it("a missing status is followed like an unknown one", async () => {
+    const feed = new FakeFeed(1);
+    feed.status = undefined as unknown as Session["status"];
+    const { poller } = setup(feed);
+    poller.start();
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(poller.status.phase).toBe("live");
+    expect(feed.requests.length).toBeGreaterThan(2);
+    poller.dispose();
+  });
+
   it("delivers new events while live and keeps the cursor", async () => {
     const feed = new FakeFeed(3);
     const { poller, items } = setup(feed);

@@ -1,7 +1,7 @@
 import { type ApiError, isApiError, networkError } from "@/api/errors";
 import type { EventsPage } from "@/api/types";
 import { retryDelayFor } from "./backoff";
-import type { EventsFetcher, PollerClock } from "./poller";
+import type { EventsFetcher, PollerClock } from "./feed-types";
 
 /**
  * One catch-up read (wait_ms 0) that survives what the events loop survives: network errors and 5xx

@@ -1,7 +1,14 @@
 import { type ApiError, isApiError, networkError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
 import type { EventsPage, Session, SessionEvent } from "@/api/types";
+import { mayStillRun, readSessionStatus } from "../session-status";
 import { retryDelayFor } from "./backoff";
+import type { EventsFetcher, PollerClock, PollerOrigin, PollerStatus } from "./feed-types";
+import { systemClock } from "./system-clock";
+
+/** An unknown status is followed with this pause after an empty answer, doubling up to the cap. */
+const UNKNOWN_STATUS_BASE_MS = 5_000;
+const UNKNOWN_STATUS_CAP_MS = 60_000;
 
 /**
  * EventPoller — the cursor loop over GET sessions/{id}/events (spec §4.3, §6). Pure: I/O and
@@ -9,10 +16,12 @@ import { retryDelayFor } from "./backoff";
  *
  * - starts at after_seq=-1 and pages with limit=1000 (wait_ms=0) until a page has < limit items
  *   (the next page is requested as soon as a full page arrives, before it is handed to onItems);
- * - then long-polls with wait_ms=20000 while session.status === "running";
- *   an empty answer that came back early is padded to wait_ms, so an idle running session costs ≤ 3 req/min
- *   even against a server that does not hold the request;
- * - stops when the session is not running (a finished session costs zero further requests);
+ * - then long-polls with wait_ms=20000 while session.status === "running"; an empty answer that came
+ *   back early is asked again at once, and a second in a row is padded to wait_ms, so an idle running
+ *   session costs ≤ 3 req/min even against a server that does not hold the request;
+ * - a status it does not know (or none) is not read as finished: it keeps long-polling, pausing
+ *   5 s, 10 s … 60 s after each empty answer (see session-status.ts);
+ * - stops when the session is known to have ended (a finished session costs zero further requests);
  * - resume(): after an accepted follow-up; keeps checking every resumeIntervalMs for resumeGraceMs
  *   while the continuation has not yet flipped the status to running;
  * - network errors / 5xx → full-jitter backoff (cap 30 s); 429 → Retry-After; other 4xx → phase "error", stop;
@@ -22,52 +31,6 @@ import { retryDelayFor } from "./backoff";
  * - start(origin): continue from a cursor someone else reached (the tail found by the session feed):
  *   when origin.caughtUp, a running session long-polls at once and a finished one makes no request.
  */
-export type PollerPhase = "idle" | "catching_up" | "live" | "backoff" | "stopped" | "error";
-
-export interface PollerStatus {
-  readonly phase: PollerPhase;
-  /** after_seq of the next request (the last next_seq). */
-  readonly cursor: number;
-  readonly requestCount: number;
-  readonly lastError: ApiError | null;
-  /** Consecutive failures (0 after a success). */
-  readonly attempt: number;
-  /** Epoch ms of the next retry while phase is "backoff". */
-  readonly retryAt: number | null;
-  /** Status from the latest snapshot, null before the first answer. */
-  readonly sessionStatus: Session["status"] | null;
-}
-
-/** Where a loop starts when the feed already read up to `cursor` itself. */
-export interface PollerOrigin {
-  cursor: number;
-  /** The page that reached the cursor was not full: nothing more was waiting. */
-  caughtUp: boolean;
-  sessionStatus: Session["status"];
-}
-
-export interface EventsRequest {
-  afterSeq: number;
-  limit: number;
-  waitMs: number;
-  signal: AbortSignal;
-}
-
-export type EventsFetcher = (request: EventsRequest) => Promise<EventsPage>;
-
-export interface PollerClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** Reads the globals at call time so vi.useFakeTimers() installed after import still applies. */
-export const systemClock: PollerClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface EventPollerOptions {
   fetchPage: EventsFetcher;
   onItems: (items: readonly SessionEvent[]) => void;
@@ -106,6 +69,10 @@ export class EventPoller {
   private caughtUp = false;
   private resumeUntil = 0;
   private disposed = false;
+  /** Early empty answers in a row while running (the first is asked again at once). */
+  private earlyEmptyStreak = 0;
+  /** Empty answers in a row while the status is unknown or missing (sets the backoff). */
+  private unknownStreak = 0;
 
   constructor(private readonly options: EventPollerOptions) {
     this.clock = options.clock ?? systemClock;
@@ -134,7 +101,7 @@ export class EventPoller {
         sessionStatus: origin.sessionStatus,
       };
       if (origin.caughtUp) {
-        const delay = this.nextDelay(origin.sessionStatus === "running", 1, 0, this.clock.now());
+        const delay = this.nextDelay(origin.sessionStatus, 1, 0, this.clock.now());
         if (delay === null) {
           this.update({ phase: "stopped" });
           return;
@@ -193,7 +160,7 @@ export class EventPoller {
   }
 
   private async request(generation: number): Promise<void> {
-    const live = this.caughtUp && this.state.sessionStatus === "running";
+    const live = this.caughtUp && this.state.sessionStatus !== null && mayStillRun(this.state.sessionStatus);
     const waitMs = live ? this.waitMs : 0;
     const controller = new AbortController();
     this.controller = controller;
@@ -238,7 +205,7 @@ export class EventPoller {
     this.options.onSession?.(page.session);
     if (items.length > 0) this.options.onItems(items);
     if (!this.caughtUp) return;
-    const delay = this.nextDelay(page.session.status === "running", items.length, waitMs, startedAt);
+    const delay = this.nextDelay(page.session.status, items.length, waitMs, startedAt);
     if (generation !== this.generation) return;
     if (delay === null) {
       this.update({ phase: "stopped" });
@@ -249,10 +216,31 @@ export class EventPoller {
   }
 
   /** ms until the next request, or null when the loop should stop. */
-  private nextDelay(running: boolean, count: number, waitMs: number, startedAt: number): number | null {
+  private nextDelay(status: Session["status"] | null, count: number, waitMs: number, startedAt: number): number | null {
     const now = this.clock.now();
-    // A long poll that came back empty before wait_ms: wait out the rest ourselves.
-    if (running) return waitMs > 0 && count === 0 ? Math.max(0, waitMs - (now - startedAt)) : 0;
+    const reading = readSessionStatus(status);
+    const earlyEmpty = waitMs > 0 && count === 0 && now - startedAt < waitMs;
+    if (reading.phase === "running") {
+      this.unknownStreak = 0;
+      // One early empty answer is asked again at once (the view should not stand still for the rest of
+      // wait_ms); a second in a row is padded to wait_ms, so a server that never holds costs ≤ 3 req/min.
+      if (!earlyEmpty) {
+        this.earlyEmptyStreak = 0;
+        return 0;
+      }
+      this.earlyEmptyStreak += 1;
+      return this.earlyEmptyStreak === 1 ? 0 : Math.max(0, waitMs - (now - startedAt));
+    }
+    if (!reading.ended) {
+      // Not known to be finished: keep following, backing off while nothing changes.
+      if (count > 0) {
+        this.unknownStreak = 0;
+        return 0;
+      }
+      const pause = Math.min(UNKNOWN_STATUS_CAP_MS, UNKNOWN_STATUS_BASE_MS * 2 ** this.unknownStreak);
+      this.unknownStreak += 1;
+      return Math.max(0, pause - (now - startedAt));
+    }
     if (now < this.resumeUntil) return this.options.resumeIntervalMs ?? 5000;
     return null;
   }

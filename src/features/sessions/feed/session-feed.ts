@@ -1,18 +1,13 @@
 import { type ApiError, isApiError, networkError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
 import type { EventsPage, Session, SessionEvent } from "@/api/types";
+import { TimelineEntries } from "../timeline-model/timeline-entries";
+import type { EventsFetcher, PollerClock, PollerStatus } from "./feed-types";
 import { fetchWithRetry, type RetryContext } from "./fetch-with-retry";
 import { HistoryBackfill, type HistoryStatus } from "./history-backfill";
-import {
-  EventPoller,
-  type EventPollerOptions,
-  type EventsFetcher,
-  type PollerClock,
-  type PollerStatus,
-  systemClock,
-} from "./poller";
+import { EventPoller, type EventPollerOptions } from "./poller";
+import { systemClock } from "./system-clock";
 import { findTailStart } from "./tail-search";
-import { TimelineEntries } from "./timeline-entries";
 
 /**
  * SessionFeed — everything one session's timeline reads, tail first.

@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { describeError } from "@/api/error-messages";
-import { FollowUpOutboxes } from "../outbox/follow-up-outboxes";
-import { sendMessage, withdrawQueuedMessage } from "../outbox/outbox-api";
+import { onSessionsReset } from "../feed/reset-sessions";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { sessionKeys } from "../queries";
-import { onSessionsReset } from "./reset-sessions";
-import { getSessionFeeds } from "./session-feeds-of-client";
+import { FollowUpOutboxes } from "./follow-up-outboxes";
+import { sendMessage, withdrawQueuedMessage } from "./outbox-api";
 
 /**
  * One in-memory FollowUpOutboxes per QueryClient, wired to the API, the events loop (resume on accept)

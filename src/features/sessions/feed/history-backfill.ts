@@ -1,7 +1,7 @@
 import { type ApiError, isApiError, networkError } from "@/api/errors";
 import type { SessionEvent } from "@/api/types";
+import type { EventsFetcher, PollerClock } from "./feed-types";
 import { fetchWithRetry } from "./fetch-with-retry";
-import type { EventsFetcher, PollerClock } from "./poller";
 
 /**
  * HistoryBackfill — loads the seqs (after, upTo] of a long session while its tail is already on
