@@ -5,8 +5,8 @@ import { type ReactNode, useSyncExternalStore } from "react";
 import { describeError } from "@/api/error-messages";
 import { isApiError } from "@/api/errors";
 import { currentKeyKind, subscribeKeyKind } from "@/api/key-kind";
+import { useCountdown } from "./clock";
 import { CopyButton } from "./copy-button";
-import { useCountdown } from "./use-countdown";
 
 export interface ErrorPanelProps {
   error: unknown;

@@ -1,3 +1,4 @@
+export { nowSnapshot, type UseNowOptions, useCountdown, useNow } from "./clock";
 export { CopyButton, type CopyButtonProps } from "./copy-button";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { ErrorPanel, type ErrorPanelProps } from "./error-panel";
@@ -19,5 +20,4 @@ export { isUnsupportedListError, QueryState, type QueryStateProps } from "./quer
 export { RelativeTime, type RelativeTimeProps } from "./relative-time";
 export { formatRelative, formatUtc } from "./relative-time-format";
 export { StatusBadge, type Tone, toneFor } from "./status-badge";
-export { useCountdown } from "./use-countdown";
 export { APP_TITLE, setTitleBadge, useDocumentTitle } from "./use-document-title";

@@ -1,9 +1,6 @@
 import { Text } from "@radix-ui/themes";
+import { useNow } from "./clock";
 import { formatRelative, formatUtc, timestampMs } from "./relative-time-format";
-import { createSharedClock } from "./shared-clock";
-
-/** One shared 30-second clock for every RelativeTime on the page. */
-const useNow = createSharedClock(30_000);
 
 export interface RelativeTimeProps {
   /** ISO 8601 per the contract; an integer (epoch s or ms) from a drifted service is read too. */
@@ -14,7 +11,7 @@ export interface RelativeTimeProps {
 }
 
 export function RelativeTime({ value, fallback = "—", size }: RelativeTimeProps) {
-  const current = useNow();
+  const current = useNow({ everyMs: 30_000 });
   if (value === null || value === undefined || value === "") return <Text size={size}>{fallback}</Text>;
   const at = timestampMs(value);
   if (at === null) {

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
+import { useNow } from "@/ui";
 
 function isHidden(): boolean {
   return typeof document !== "undefined" && document.visibilityState === "hidden";
 }
 
-/** The current time, ticking once a second while `active`, and whether the tab is hidden. */
+/** The shared clock while `active`, and whether the tab is hidden (a hidden tab does not retry). */
 export function useRetryClock(active: boolean): { now: number; hidden: boolean } {
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow({ active });
   const [hidden, setHidden] = useState(isHidden);
 
   useEffect(() => {
@@ -14,13 +15,6 @@ export function useRetryClock(active: boolean): { now: number; hidden: boolean }
     document.addEventListener("visibilitychange", onVisibility);
     return () => document.removeEventListener("visibilitychange", onVisibility);
   }, []);
-
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
 
   return { now, hidden };
 }

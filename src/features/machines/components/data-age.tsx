@@ -1,7 +1,6 @@
 import { Badge, Flex, Text } from "@radix-ui/themes";
-import { formatUtc } from "@/ui";
+import { formatUtc, useNow } from "@/ui";
 import { formatAge } from "../data-age";
-import { useNow } from "../hooks/use-now";
 
 /** How old the numbers are, and a "stale" mark when the last refresh failed and these are the last known ones. */
 export function DataAge({ updatedAt, stale }: { updatedAt: number; stale: boolean }) {

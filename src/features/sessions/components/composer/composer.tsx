@@ -3,10 +3,10 @@ import type { Ref } from "react";
 import { describeError } from "@/api/error-messages";
 import type { Session } from "@/api/types";
 import { useCapability } from "@/features/connection";
+import { useNow } from "@/ui";
 import { useModels } from "../../hooks/use-models";
 import { useOutbox } from "../../hooks/use-outbox";
 import { mayStillRun } from "../../session-status";
-import { useNow } from "../use-now";
 import { ComposerForm } from "./composer-form";
 import { PendingStrip } from "./pending-strip";
 
@@ -31,7 +31,7 @@ export function Composer({ orgId, session, anchorSeq, inputRef }: ComposerProps)
   const readOnly = session.read_only === true || session.session_type === "subagent";
   const run = useCapability({ scope: "run" });
   const devices = useCapability({ scope: "devices:use" });
-  const now = useNow(outbox.messages.some((m) => m.state === "held"));
+  const now = useNow({ active: outbox.messages.some((m) => m.state === "held") });
   const turnRunning = mayStillRun(session.status);
   const disabledReason = readOnly
     ? READ_ONLY_REASON

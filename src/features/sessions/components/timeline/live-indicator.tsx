@@ -1,11 +1,11 @@
 import { Badge, Flex, Text, Tooltip } from "@radix-ui/themes";
 import { describeError } from "@/api/error-messages";
+import { useNow } from "@/ui";
 import type { PollerStatus } from "../../feed/feed-types";
 import type { HistoryStatus } from "../../feed/history-backfill";
 import type { FeedStatus } from "../../feed/session-feed";
 import { hasEnded } from "../../session-status";
 import { formatCountdown } from "../format";
-import { useNow } from "../use-now";
 
 type Color = "green" | "blue" | "amber" | "gray" | "red";
 
@@ -48,7 +48,7 @@ function historyText(history: HistoryStatus | null): string | null {
 
 /** The feed's state in one badge: live / catching up / backoff with retry time / stopped / error; and the history. */
 export function LiveIndicator({ status }: { status: FeedStatus }) {
-  const now = useNow(status.phase === "backoff");
+  const now = useNow({ active: status.phase === "backoff" });
   const { label, color, detail } = describeStatus(status, now);
   const history = historyText(status.history);
   return (

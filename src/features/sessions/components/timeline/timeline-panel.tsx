@@ -1,13 +1,13 @@
 import { Button, Flex } from "@radix-ui/themes";
 import { useCallback, useMemo } from "react";
 import { useCapability } from "@/features/connection";
+import { useNow } from "@/ui";
 import { ErrorPanel } from "@/ui/error-panel";
 import { useOutbox } from "../../hooks/use-outbox";
 import { useSessionFeed } from "../../hooks/use-session-feed";
 import { isPending } from "../../outbox/outbox";
 import { mayStillRun } from "../../session-status";
 import type { FilterType } from "../../timeline-model/timeline-rows";
-import { useNow } from "../use-now";
 import { type FlowExtra, flowExtras } from "./flow-extras";
 import { GapRow } from "./gap-row";
 import { LiveIndicator } from "./live-indicator";
@@ -36,7 +36,7 @@ export function TimelinePanel(props: TimelinePanelProps) {
   const outbox = useOutbox(orgId, sessionId, status.sessionStatus);
   const debug = useCapability({ scope: "sessions:debug", ownerAdmin: true });
   const turnRunning = mayStillRun(status.sessionStatus);
-  const now = useNow(outbox.messages.some((m) => m.state === "held"));
+  const now = useNow({ active: outbox.messages.some((m) => m.state === "held") });
   const actions = useMemo<TimelineActions>(
     () => ({ eventHref, onSelectEvent, selectedEvent }),
     [eventHref, onSelectEvent, selectedEvent],

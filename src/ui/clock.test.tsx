@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useCountdown, useNow } from "./clock";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date("2026-11-25T10:00:00.000Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function Reader({ id, everyMs, onRender }: { id: string; everyMs?: number; onRender: () => void }) {
+  onRender();
+  const now = useNow({ everyMs });
+  return <span data-testid={id}>{now}</span>;
+}
+
+function Countdown({ startS }: { startS: number | null }) {
+  const left = useCountdown(startS);
+  return <span data-testid="left">{left === null ? "none" : left}</span>;
+}
+
+describe("useNow", () => {
+  it("runs one interval for every reader on screen, and none once they are gone", () => {
+    const spy = vi.spyOn(globalThis, "setInterval");
+    const { unmount } = render(
+      <>
+        <Reader id="a" onRender={() => {}} />
+        <Reader id="b" onRender={() => {}} />
+        <Reader id="c" everyMs={30_000} onRender={() => {}} />
+      </>,
+    );
+    expect(spy).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(Number(screen.getByTestId("a").textContent)).toBe(Date.parse("2026-11-25T10:00:03.000Z"));
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    spy.mockRestore();
+  });
+
+  it("re-renders a 30-second reader only when its rounded time changes", () => {
+    const fast = vi.fn();
+    const slow = vi.fn();
+    render(
+      <>
+        <Reader id="fast" onRender={fast} />
+        <Reader id="slow" everyMs={30_000} onRender={slow} />
+      </>,
+    );
+    const [fastBefore, slowBefore] = [fast.mock.calls.length, slow.mock.calls.length];
+    for (let s = 0; s < 60; s++) act(() => vi.advanceTimersByTime(1000));
+    expect(fast.mock.calls.length - fastBefore).toBeGreaterThanOrEqual(60);
+    expect(slow.mock.calls.length - slowBefore).toBeLessThanOrEqual(2);
+    expect(Number(screen.getByTestId("slow").textContent) % 30_000).toBe(0);
+  });
+
+  it("does not tick while inactive", () => {
+    function Idle() {
+      const now = useNow({ active: false });
+      return <span data-testid="idle">{now}</span>;
+    }
+    render(<Idle />);
+    const first = screen.getByTestId("idle").textContent;
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByTestId("idle").textContent).toBe(first);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("useCountdown", () => {
+  it("counts down once a second to 0 and starts over when given a new start", () => {
+    const { rerender } = render(<Countdown startS={3} />);
+    expect(screen.getByTestId("left").textContent).toBe("3");
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId("left").textContent).toBe("1");
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByTestId("left").textContent).toBe("0");
+    rerender(<Countdown startS={10} />);
+    expect(screen.getByTestId("left").textContent).toBe("10");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId("left").textContent).toBe("9");
+    rerender(<Countdown startS={null} />);
+    expect(screen.getByTestId("left").textContent).toBe("none");
+  });
+});
