@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
-import { shouldRetry } from "./query-client";
+import { shouldRetryQuery } from "@/api/retry-policy";
 
 /**
  * A route loader's warm-up read. A final refusal already in the cache (403, 404, 410… —
@@ -12,6 +12,6 @@ export function prefetchUnlessRefused<TQueryFnData, TError, TData, TQueryKey ext
   options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): Promise<void> {
   const state = queryClient.getQueryState(options.queryKey);
-  if (state?.status === "error" && !shouldRetry(0, state.error)) return Promise.resolve();
+  if (state?.status === "error" && !shouldRetryQuery(0, state.error)) return Promise.resolve();
   return queryClient.prefetchQuery(options);
 }

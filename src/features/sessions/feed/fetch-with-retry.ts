@@ -1,11 +1,11 @@
 import { type ApiError, isApiError, networkError } from "@/api/errors";
+import { RETRY_POLICY, retryDelayMs } from "@/api/retry-policy";
 import type { EventsPage } from "@/api/types";
-import { retryDelayFor } from "./backoff";
 import type { EventsFetcher, PollerClock } from "./feed-types";
 
 /**
- * One catch-up read (wait_ms 0) that survives what the events loop survives: network errors and 5xx
- * back off with full jitter, 429 waits its Retry-After; any other refusal is final and thrown.
+ * One catch-up read (wait_ms 0) that survives what the events loop survives, on the one retry policy
+ * (src/api/retry-policy.ts): network errors, 5xx and 429 are retried; any other refusal is final and thrown.
  *
  * API: fetchWithRetry(fetchPage, { afterSeq, limit }, context) → EventsPage   · sleep(ms, clock, signal)
  */
@@ -56,10 +56,9 @@ export async function fetchWithRetry(
     } catch (caught) {
       if (context.signal.aborted) throw abortError();
       const error = isApiError(caught) ? caught : networkError(caught);
-      const delay = retryDelayFor(error, attempt, {
-        baseMs: context.backoffBaseMs ?? 1000,
-        capMs: context.backoffCapMs ?? 30_000,
-        random: context.random,
+      const delay = retryDelayMs(error, attempt, context.random, {
+        baseMs: context.backoffBaseMs ?? RETRY_POLICY.baseMs,
+        capMs: context.backoffCapMs ?? RETRY_POLICY.capMs,
       });
       if (delay === null) throw error;
       context.onRetry?.(error, context.clock.now() + delay);

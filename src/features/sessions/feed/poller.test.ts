@@ -204,7 +204,7 @@ describe("EventPoller", () => {
     poller.dispose();
   });
 
-  it("backs off with full jitter on network errors and 5xx, growing up to the 30 s cap", async () => {
+  it("backs off with equal jitter on network errors and 5xx, growing up to the 30 s cap", async () => {
     const feed = new FakeFeed(1);
     feed.failures = Array.from({ length: 8 }, (_, i) =>
       i % 2 ? apiError(503, "service_unavailable") : apiError(0, "network_error"),
@@ -220,18 +220,22 @@ describe("EventPoller", () => {
       delays.push(wait);
       await vi.advanceTimersByTimeAsync(wait);
     }
-    expect(delays).toEqual([999, 1998, 3996, 7992, 15984, 29970, 29970, 29970]);
+    expect(delays).toEqual([999, 1999, 3998, 7996, 15992, 29985, 29985, 29985]);
     expect(poller.status.phase).toBe("live");
     poller.dispose();
   });
 
-  it("full-jitter delays stay within [0, ceiling)", async () => {
+  it("never retries sooner than half the backoff ceiling", async () => {
     const feed = new FakeFeed(1);
     feed.failures = [apiError(0, "network_error"), apiError(500, "server_error")];
     const { poller } = setup(feed, { random: () => 0 });
     poller.start();
     await vi.advanceTimersByTimeAsync(0);
-    // random() = 0 → retry at once; the loop survives both failures.
+    // random() = 0 → half the ceiling: 500 ms, then 1 s; the loop survives both failures.
+    expect(feed.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(feed.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1 + 1000);
     expect(feed.requests.length).toBeGreaterThanOrEqual(3);
     expect(poller.status.attempt).toBe(0);
     poller.dispose();

@@ -1,8 +1,8 @@
 import { type ApiError, isApiError, networkError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
+import { RETRY_POLICY, retryDelayMs } from "@/api/retry-policy";
 import type { EventsPage, Session, SessionEvent } from "@/api/types";
 import { mayStillRun, readSessionStatus } from "../session-status";
-import { retryDelayFor } from "./backoff";
 import type { EventsFetcher, PollerClock, PollerOrigin, PollerStatus } from "./feed-types";
 import { systemClock } from "./system-clock";
 
@@ -24,7 +24,8 @@ const UNKNOWN_STATUS_CAP_MS = 60_000;
  * - stops when the session is known to have ended (a finished session costs zero further requests);
  * - resume(): after an accepted follow-up; keeps checking every resumeIntervalMs for resumeGraceMs
  *   while the continuation has not yet flipped the status to running;
- * - network errors / 5xx → full-jitter backoff (cap 30 s); 429 → Retry-After; other 4xx → phase "error", stop;
+ * - network errors / 5xx / 429 → src/api/retry-policy.ts (Retry-After exactly, else equal-jitter backoff
+ *   capped at 30 s); other 4xx → phase "error", stop;
  * - stop()/dispose() abort the request in flight (the fetcher gets an AbortSignal).
  *
  * API: new EventPoller(options) · start(origin?) · resume() · extendResume() · stop() · dispose() · status
@@ -247,10 +248,9 @@ export class EventPoller {
 
   private fail(generation: number, error: ApiError): void {
     this.controller = null;
-    const delay = retryDelayFor(error, this.state.attempt, {
-      baseMs: this.options.backoffBaseMs ?? 1000,
-      capMs: this.options.backoffCapMs ?? 30_000,
-      random: this.random,
+    const delay = retryDelayMs(error, this.state.attempt, this.random, {
+      baseMs: this.options.backoffBaseMs ?? RETRY_POLICY.baseMs,
+      capMs: this.options.backoffCapMs ?? RETRY_POLICY.capMs,
     });
     if (delay === null) {
       this.update({ phase: "error", lastError: error, retryAt: null });

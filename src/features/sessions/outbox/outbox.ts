@@ -1,5 +1,6 @@
 import type { ApiError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
+import { isRetryableError } from "@/api/retry-policy";
 import type { SendMessageResponse, SessionMessage } from "@/api/types";
 import type { SendOptions } from "./send-body";
 
@@ -101,8 +102,9 @@ export function applyAccepted(message: OutboxMessage, response: SendMessageRespo
 }
 
 /** A turn still running blocks a target move (409 turn_running); trying again later can succeed. */
+/** The one retry policy's answer, plus turn_running: a target move may be sent again once the turn ends. */
 export function isRetryableSendError(error: ApiError): boolean {
-  return error.isRetryable || error.code === "turn_running";
+  return isRetryableError(error) || error.code === "turn_running";
 }
 
 export function applySendFailed(message: OutboxMessage, error: ApiError, now: number): OutboxMessage {
