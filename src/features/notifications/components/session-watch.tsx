@@ -23,7 +23,8 @@ export interface SessionWatchProps {
  */
 export function SessionWatch({ orgId, sessionId, viewing, onOpen }: SessionWatchProps) {
   const { data: session } = useQuery({ ...sessionQueryOptions(orgId, sessionId), staleTime: Number.POSITIVE_INFINITY });
-  useKeepSessionFeed(orgId, session !== undefined && mayStillRun(session.status) ? sessionId : null);
+  // Released at the hand-over to another tab (or when the watch ends): its loop stops then, not 60 s later.
+  useKeepSessionFeed(orgId, session !== undefined && mayStillRun(session.status) ? sessionId : null, { graceMs: 0 });
   const last = useRef<SessionLook | null>(null);
   const viewingNow = useRef(viewing);
   viewingNow.current = viewing;

@@ -81,6 +81,32 @@ describe("SessionFeeds", () => {
     expect(feed.requests.length).toBe(count);
   });
 
+  it("a subscriber with graceMs 0 stops the loop at once when it leaves last (a notification hand-over)", async () => {
+    const { registry, feed } = setup();
+    const off = registry.subscribe("org", "ses", () => {}, { graceMs: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    const count = feed.requests.length;
+    expect(count).toBeGreaterThan(0);
+    off();
+    expect(registry.has("org", "ses")).toBe(false);
+    expect(feed.signals[feed.signals.length - 1]?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(feed.requests.length).toBe(count);
+    registry.dispose();
+  });
+
+  it("graceMs 0 does not stop a feed another subscriber still reads", async () => {
+    const { registry, feed } = setup();
+    const page = registry.subscribe("org", "ses", () => {});
+    const watcher = registry.subscribe("org", "ses", () => {}, { graceMs: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    watcher();
+    expect(registry.has("org", "ses")).toBe(true);
+    expect(feed.signals[feed.signals.length - 1]?.aborted).toBe(false);
+    page();
+    registry.dispose();
+  });
+
   it("does not restart a finished session's loop on re-subscribe", async () => {
     const feed = new FakeFeed(2);
     feed.status = "exit";

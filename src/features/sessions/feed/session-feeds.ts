@@ -12,7 +12,7 @@ import { systemClock } from "./system-clock";
  *
  * API:
  * - new SessionFeeds({ createFetcher, onSession?, graceMs?, catchUpNotifyMs?, clock?, feed? })
- * - subscribe(orgId, sessionId, listener) → unsubscribe   (first subscriber starts the feed; history
+ * - subscribe(orgId, sessionId, listener, { graceMs? }) → unsubscribe   (first subscriber starts the feed; history
  *   pages and catch-up are announced at most once per catchUpNotifyMs, anything else at once)
  * - getSnapshot(orgId, sessionId) → SessionFeedSnapshot   immutable; a new object per announced change
  * - start(orgId, sessionId)       open a feed before anyone watches it (the page load, beside the header's
@@ -77,7 +77,8 @@ export class SessionFeeds {
     return this.ensure(orgId, sessionId).snapshot;
   }
 
-  subscribe(orgId: string, sessionId: string, listener: () => void): () => void {
+  /** options.graceMs: how long the feed outlives this subscriber if it is the last (0: stop at once). */
+  subscribe(orgId: string, sessionId: string, listener: () => void, options: { graceMs?: number } = {}): () => void {
     const entry = this.ensure(orgId, sessionId);
     this.cancelGrace(entry);
     entry.listeners.add(listener);
@@ -91,7 +92,7 @@ export class SessionFeeds {
       const current = this.entries.get(keyOf(orgId, sessionId));
       if (!current) return;
       current.listeners.delete(listener);
-      if (current.listeners.size === 0) this.startGrace(orgId, sessionId, current);
+      if (current.listeners.size === 0) this.startGrace(orgId, sessionId, current, options.graceMs);
     };
   }
 
@@ -202,15 +203,18 @@ export class SessionFeeds {
     entry.notifyTimer = null;
   }
 
-  private startGrace(orgId: string, sessionId: string, entry: Entry): void {
+  private startGrace(orgId: string, sessionId: string, entry: Entry, graceMs?: number): void {
     this.cancelGrace(entry);
-    entry.graceTimer = this.clock.setTimeout(() => {
+    const collect = () => {
       entry.graceTimer = null;
       const key = keyOf(orgId, sessionId);
       if (entry.listeners.size > 0 || this.entries.get(key) !== entry) return;
       this.destroy(entry);
       this.entries.delete(key);
-    }, this.options.graceMs ?? DEFAULT_GRACE_MS);
+    };
+    const wait = graceMs ?? this.options.graceMs ?? DEFAULT_GRACE_MS;
+    if (wait <= 0) collect();
+    else entry.graceTimer = this.clock.setTimeout(collect, wait);
   }
 
   private cancelGrace(entry: Entry): void {

@@ -4,7 +4,7 @@ import type { SessionFeedSnapshot } from "../feed/session-feeds";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 
 /**
- * useSessionFeed(orgId, sessionId) — the live event feed of one session (events/session-feed.ts): every
+ * useSessionFeed(orgId, sessionId) — the live event feed of one session (feed/session-feed.ts): every
  * component calling it for the same session shares one feed and one loop. sessionId null = not known
  * yet (an attempt-UUID alias still resolving): nothing is read.
  *
@@ -39,13 +39,15 @@ export function useSessionFeed(orgId: string, sessionId: string | null): Session
 /**
  * Keeps a session's feed running (and waking on focus) for as long as the caller is mounted, without
  * re-rendering the caller on every event: for the page around the tabs, so the header stays live while
- * Shared links or Diagnostics is open.
+ * Shared links or Diagnostics is open. options.graceMs 0: a background watcher that hands the session
+ * over to another tab stops its loop at once instead of after the grace period.
  */
-export function useKeepSessionFeed(orgId: string, sessionId: string | null): void {
+export function useKeepSessionFeed(orgId: string, sessionId: string | null, options: { graceMs?: number } = {}): void {
   const feeds = getSessionFeeds(useQueryClient());
+  const { graceMs } = options;
   useEffect(() => {
     if (sessionId === null) return;
-    const off = feeds.subscribe(orgId, sessionId, () => {});
+    const off = feeds.subscribe(orgId, sessionId, () => {}, { graceMs });
     const wake = () => {
       if (document.visibilityState === "visible") feeds.wake(orgId, sessionId);
     };
@@ -56,5 +58,5 @@ export function useKeepSessionFeed(orgId: string, sessionId: string | null): voi
       window.removeEventListener("focus", wake);
       document.removeEventListener("visibilitychange", wake);
     };
-  }, [feeds, orgId, sessionId]);
+  }, [feeds, orgId, sessionId, graceMs]);
 }
