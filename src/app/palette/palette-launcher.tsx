@@ -1,9 +1,10 @@
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { Button, Kbd } from "@radix-ui/themes";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { PanelBoundary } from "@/ui/panel-boundary";
+import { lazyWithRetry } from "../lazy-with-retry";
 
-const loadPalette = () => import("./command-palette");
-const CommandPalette = lazy(loadPalette);
+const CommandPalette = lazyWithRetry(() => import("./command-palette"));
 /** Fetched once the page is idle, so the first Ctrl+K opens at once and no keystroke is lost. */
 const PRELOAD_AFTER_MS = 1500;
 
@@ -22,7 +23,7 @@ export function PaletteLauncher({ orgId }: { orgId: string }) {
       }
     };
     window.addEventListener("keydown", onKey);
-    const preload = window.setTimeout(() => void loadPalette().catch(() => undefined), PRELOAD_AFTER_MS);
+    const preload = window.setTimeout(() => void CommandPalette.preload(), PRELOAD_AFTER_MS);
     return () => {
       window.removeEventListener("keydown", onKey);
       window.clearTimeout(preload);
@@ -45,9 +46,12 @@ export function PaletteLauncher({ orgId }: { orgId: string }) {
         <Kbd className="hide-narrow">{isMac ? "⌘K" : "Ctrl K"}</Kbd>
       </Button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <CommandPalette orgId={orgId} open={open} onOpenChange={setOpen} />
-        </Suspense>
+        // A palette chunk that failed to download is asked for again the next time the palette opens.
+        <PanelBoundary what="the command palette" resetKeys={[open]} fallback={() => null}>
+          <Suspense fallback={null}>
+            <CommandPalette orgId={orgId} open={open} onOpenChange={setOpen} />
+          </Suspense>
+        </PanelBoundary>
       ) : null}
     </>
   );
