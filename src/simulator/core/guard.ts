@@ -88,17 +88,40 @@ function resolveOrg(ctx: SimContext, principal: Principal, orgParam: string | un
   return org;
 }
 
+/** The members domain's public API as the guard needs it (core does not import domains). */
+interface RoleSource {
+  roleOf(orgId: string, userId: string): Principal["role"] | undefined;
+}
+
+/**
+ * The key's principal with its role as the organization's roster says now: a role changed through
+ * PUT …/members/users/{userId}/role takes effect at once for every check and for GET /v3/self, not only
+ * for the member operations. The org is the one named by the path (id or slug), else the key's primary
+ * org; a user the roster does not know keeps the key's role. Machine tokens have no membership role.
+ */
+export function currentPrincipal(ctx: SimContext, principal: Principal, orgParam: string | undefined): Principal {
+  if (principal.kind !== "api_key") return principal;
+  const org =
+    orgParam === undefined
+      ? principal.orgIds[0]
+      : ctx.orgs.find((o) => o.org_id === orgParam || o.slug === orgParam)?.org_id;
+  if (org === undefined || !principal.orgIds.includes(org)) return principal;
+  const role = ctx.domain<RoleSource>("members")?.roleOf(org, principal.userId);
+  return role === undefined || role === principal.role ? principal : { ...principal, role };
+}
+
 /**
  * Wraps a domain handler with bearer (401), scope/role (403) and org (404/403) checks.
  * Rate limiting and faults run earlier, in the simulator's front gate.
  */
 export function withAuth(ctx: SimContext, opts: GuardOptions, handler: GuardedHandler): HttpResponseResolver {
   return async ({ request, params }) => {
-    const principal = authenticate(request);
-    if (!principal) return unauthorized();
+    const key = authenticate(request);
+    if (!key) return unauthorized();
+    const stringified = stringParams(params);
+    const principal = currentPrincipal(ctx, key, opts.org === false ? undefined : stringified.orgId);
     const denied = checkAccess(principal, opts);
     if (denied) return denied;
-    const stringified = stringParams(params);
     const org = resolveOrg(ctx, principal, opts.org === false ? undefined : stringified.orgId);
     if (org instanceof Response) return org;
     return handler({ request, params: stringified, principal, org, url: new URL(request.url) });
