@@ -1,6 +1,7 @@
 import { Box, Flex, Separator, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useFollowRefusals } from "@/features/connection";
 import { NotificationsMenu, NotificationsWatcher } from "@/features/notifications";
 import { PanelBoundary, type PanelFailure } from "@/ui/panel-boundary";
 import { PaletteLauncher } from "../palette/palette-launcher";
@@ -21,6 +22,7 @@ function ShellNotice({ what, reason }: PanelFailure) {
 
 /** Layout of every /o/$orgId page: top bar, side nav (a menu on narrow screens) and the page. */
 export function AppShell({ orgId, children }: { orgId: string; children: ReactNode }) {
+  useFollowRefusals();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">

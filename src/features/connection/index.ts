@@ -14,6 +14,7 @@ export {
 } from "./demo-runtime";
 export { maskKey, validateApiKey, validateBaseUrl } from "./mask";
 export { connectionKeys, selfQueryOptions } from "./queries";
+export { refreshSelf, roleChangeTouchesCaller } from "./self-refresh";
 export { readServerConfig, type ServerConfig } from "./server-config";
 export {
   type Connection,
@@ -23,5 +24,5 @@ export {
   createConnectionStore,
   type SavedConnection,
 } from "./store";
-export { useCapability } from "./use-capability";
+export { useCapability, useFollowRefusals } from "./use-capability";
 export { demoBaseUrl, type LiveInput, useConnection, useConnectionActions } from "./use-connection";

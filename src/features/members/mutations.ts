@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/api/client";
 import { isApiError } from "@/api/errors";
-import type { MemberList, MemberRole, RoleUpdateResult } from "@/api/types";
+import type { MemberList, MemberRole, RoleUpdateResult, Self } from "@/api/types";
+import { connectionKeys, refreshSelf, roleChangeTouchesCaller } from "@/features/connection";
 import { memberKeys } from "./queries";
 
 /** Spec 4.10: PUT …/members/users/{userId}/role (org:write + owner/admin; owner changes need an owner). */
@@ -25,7 +26,10 @@ export interface RoleChangeInput {
   role: MemberRole;
 }
 
-/** Changes one role and touches only the members list: updated in place, refetched when it proved stale. */
+/**
+ * Changes one role: the members list is updated in place (refetched when it proved stale), and a change
+ * to the caller's own role re-reads /v3/self so the header and every capability check follow it.
+ */
 export function useSetMemberRole(orgId: string) {
   const queryClient = useQueryClient();
   const listKey = memberKeys.list(orgId);
@@ -36,6 +40,8 @@ export function useSetMemberRole(orgId: string) {
       const next = list ? applyRoleChange(list, result) : null;
       if (next) queryClient.setQueryData(listKey, next);
       else if (list) void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+      const self = queryClient.getQueryData<Self>(connectionKeys.self());
+      if (roleChangeTouchesCaller(self, result.user_id)) void refreshSelf(queryClient);
     },
     onError: (error) => {
       // Someone else removed the member meanwhile: our list is out of date.
