@@ -1,9 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Self } from "@/api/types";
 import { checkCapability } from "@/features/connection";
 import { applyRoleChange } from "./mutations";
 import {
   describeTarget,
+  lastOwnerRefusal,
   roleChangedMessage,
   roleChangeQuestion,
   roleChangeWarning,
@@ -95,15 +97,43 @@ describe("rolePageNote", () => {
   });
 });
 
-describe("roleChangeWarning", () => {
+describe("lastOwnerRefusal and roleChangeWarning", () => {
   const members = [olivia, mia];
-  it("warns before demoting the only owner", () => {
-    expect(roleChangeWarning(olivia, "admin", members, "usr_1")).toMatch(/only owner/);
+  it("refuses demoting the only owner before sending (409 last_owner), naming what to do", () => {
+    expect(lastOwnerRefusal(olivia, "admin", members)).toBe(
+      "Olivia Owner is the only owner: make someone else owner first.",
+    );
+    expect(lastOwnerRefusal(olivia, "member", members)).not.toBeNull();
+    // The refusal says it; no second warning beside it, even for your own role.
+    expect(roleChangeWarning(olivia, "admin", members, "usr_1")).toBeUndefined();
   });
-  it("does not warn about demoting one of two owners, but does about your own role", () => {
+  it("lets one of two owners step down, and a member be promoted", () => {
+    const two = [olivia, { ...mia, role: "owner" as const }];
+    expect(lastOwnerRefusal(olivia, "admin", two)).toBeNull();
+    expect(lastOwnerRefusal(olivia, "owner", members)).toBeNull();
+    expect(lastOwnerRefusal(mia, "admin", members)).toBeNull();
+  });
+  it("warns about your own role only", () => {
     const two = [olivia, { ...mia, role: "owner" as const }];
     expect(roleChangeWarning(olivia, "admin", two, "usr_3")).toBeUndefined();
     expect(roleChangeWarning(olivia, "admin", two, "usr_1")).toMatch(/your own role/);
+  });
+  it("never refuses while another owner is listed, whatever the order (property)", () => {
+    const roles = ["owner", "admin", "member"] as const;
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...roles), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...roles),
+        (list, to) => {
+          const people = list.map((role, i) => ({ user_id: `usr_${i}`, name: `P${i}`, role }));
+          const owners = people.filter((p) => p.role === "owner").length;
+          for (const person of people) {
+            const refused = lastOwnerRefusal(person, to, people) !== null;
+            expect(refused).toBe(person.role === "owner" && to !== "owner" && owners === 1);
+          }
+        },
+      ),
+    );
   });
 });
 

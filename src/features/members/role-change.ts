@@ -104,17 +104,25 @@ interface Listed {
   role: MemberRole;
 }
 
-/** Worth saying before the confirm button: a change to your own role, or demoting the only owner (409 last_owner). */
+/**
+ * Why the change cannot be sent at all, known before sending: demoting the only owner (the service keeps
+ * at least one owner and answers 409 last_owner). Null when the list shows another owner, or the change
+ * does not remove an owner.
+ */
+export function lastOwnerRefusal(member: Listed, role: MemberRole, members: readonly Listed[]): string | null {
+  const owners = members.filter((m) => m?.role === "owner").length;
+  if (member.role !== "owner" || role === "owner" || owners > 1) return null;
+  return `${member.name || member.user_id} is the only owner: make someone else owner first.`;
+}
+
+/** Worth saying before the confirm button: a change to your own role (the refusal above says the rest). */
 export function roleChangeWarning(
   member: Listed,
   role: MemberRole,
   members: readonly Listed[],
   selfUserId: string | undefined,
 ): string | undefined {
-  const owners = members.filter((m) => m.role === "owner").length;
-  if (member.role === "owner" && role !== "owner" && owners <= 1) {
-    return `${member.name} is the only owner; the service keeps at least one owner and will refuse this.`;
-  }
+  if (lastOwnerRefusal(member, role, members) !== null) return undefined;
   if (member.user_id === selfUserId) return "This is your own role: you keep only what the new role allows.";
   return undefined;
 }

@@ -44,19 +44,34 @@ describe("MembersPage against the simulator", () => {
     expect(screen.getByRole("combobox", { name: "Role of Mia Member" }).textContent).toContain("Admin");
   });
 
-  it("explains 409 last_owner in the dialog and keeps it open", async () => {
+  it("refuses demoting the only owner before sending: Make member is disabled, saying why", async () => {
     const user = userEvent.setup();
     configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
     renderInApp(<MembersPage orgId="org_demo" />);
     await pickRole(user, await screen.findByRole("combobox", { name: "Role of Olivia Owner" }), "Member");
     const dialog = await screen.findByRole("alertdialog", { name: "Change role" });
-    expect(dialog.textContent).toContain("Olivia Owner is the only owner");
-    await user.click(within(dialog).getByRole("button", { name: "Make member" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toContain(
-      "Last ownerThe organization needs an owner. Make someone else owner first.",
-    );
+    const confirm = within(dialog).getByRole("button", { name: "Make member" });
+    expect(confirm.hasAttribute("disabled")).toBe(true);
+    expect(describedText(confirm)).toBe("Olivia Owner is the only owner: make someone else owner first.");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.getByRole("combobox", { name: "Role of Olivia Owner" }).textContent).toContain("Owner");
+  });
+
+  it("an admin who makes themselves a member sees the role controls follow at once", async () => {
+    const user = userEvent.setup();
+    configureApi({ baseUrl: simulator.baseUrl, apiKey: ADMIN });
+    renderInApp(<MembersPage orgId="org_demo" />);
+    const mine = await screen.findByRole("combobox", { name: "Role of Adam Admin" });
+    await waitFor(() => expect(screen.getByText(/this key acts as an admin/)).toBeInTheDocument());
+    await pickRole(user, mine, "Member");
+    const dialog = await screen.findByRole("alertdialog", { name: "Change role" });
+    expect(dialog.textContent).toContain("This is your own role");
+    await user.click(within(dialog).getByRole("button", { name: "Make member" }));
+    const note = "Only an organization owner or admin can do this; this key acts as a member.";
+    await waitFor(() => expect(screen.getByText(note)).toBeInTheDocument());
+    const mia = screen.getByRole("combobox", { name: "Role of Mia Member" });
+    expect(mia.hasAttribute("disabled")).toBe(true);
+    expect(describedText(mia)).toBe(note);
   });
 
   it("shows an admin the owner option disabled, with the reason, and the owner's row locked", async () => {
@@ -122,5 +137,19 @@ describe("MembersPage against a strict-spec simulator (no member list)", () => {
     expect(
       strict.sim.ctx.domain<{ roleOf(o: string, u: string): string }>("members")?.roleOf("org_demo", "usr_0d0e0003"),
     ).toBe("admin");
+  });
+
+  it("without the list the UI cannot know the owners: 409 last_owner is explained in the dialog", async () => {
+    const user = userEvent.setup();
+    configureApi({ baseUrl: strict.baseUrl, apiKey: OWNER });
+    renderInApp(<MembersPage orgId="org_demo" />);
+    await user.type(await screen.findByRole("textbox", { name: "User id" }), "usr_0d0e0001");
+    await pickRole(user, screen.getByRole("combobox", { name: "New role" }), "Member");
+    await user.click(screen.getByRole("button", { name: "Change role…" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Change role" });
+    await user.click(within(dialog).getByRole("button", { name: "Make member" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toContain(
+      "Last ownerThe organization needs an owner. Make someone else owner first.",
+    );
   });
 });

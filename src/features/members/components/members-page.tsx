@@ -6,7 +6,14 @@ import type { Member, MemberRole, RoleUpdateResult } from "@/api/types";
 import { selfQueryOptions, useCapability } from "@/features/connection";
 import { EmptyState, PageHeader, PermissionNote, QueryState } from "@/ui";
 import { membersQueryOptions, sortMembers } from "../queries";
-import { type RoleTarget, roleChangedMessage, roleChangeWarning, roleControl, rolePageNote } from "../role-change";
+import {
+  lastOwnerRefusal,
+  type RoleTarget,
+  roleChangedMessage,
+  roleChangeWarning,
+  roleControl,
+  rolePageNote,
+} from "../role-change";
 import { MembersTable } from "./members-table";
 import { RoleByIdForm } from "./role-by-id-form";
 import { type PendingRoleChange, RoleChangeDialog } from "./role-change-dialog";
@@ -30,7 +37,12 @@ export function MembersPage({ orgId }: { orgId: string }) {
     setChanged(roleChangedMessage(target, result.role));
   };
   const pickInList = (members: readonly Member[]) => (member: Member, role: MemberRole) =>
-    ask({ target: member, role, warning: roleChangeWarning(member, role, members, self?.user_id) });
+    ask({
+      target: member,
+      role,
+      warning: roleChangeWarning(member, role, members, self?.user_id),
+      refusal: lastOwnerRefusal(member, role, members),
+    });
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Flex, Text } from "@radix-ui/themes";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import type { MemberRole, RoleUpdateResult } from "@/api/types";
 import { ErrorPanel } from "@/ui";
 import { useSetMemberRole } from "../mutations";
@@ -8,8 +8,10 @@ import { confirmLabel, type RoleTarget, roleChangeQuestion } from "../role-chang
 export interface PendingRoleChange {
   target: RoleTarget;
   role: MemberRole;
-  /** Extra words worth reading before confirming (changing your own role, demoting the only owner). */
+  /** Extra words worth reading before confirming (changing your own role). */
   warning?: string;
+  /** Why the service will refuse it, known before sending (demoting the only owner): nothing is sent. */
+  refusal?: string | null;
 }
 
 export interface RoleChangeDialogProps {
@@ -27,13 +29,15 @@ export interface RoleChangeDialogProps {
 export function RoleChangeDialog({ orgId, pending, onClose, onChanged }: RoleChangeDialogProps) {
   const mutation = useSetMemberRole(orgId);
   const { reset } = mutation;
+  const refusalId = useId();
+  const refusal = pending?.refusal ?? null;
   // A new question starts clean: the previous change's refusal is not about this one.
   useEffect(() => {
     if (pending) reset();
   }, [pending, reset]);
 
   const confirm = () => {
-    if (!pending) return;
+    if (!pending || refusal) return;
     mutation.mutate(
       { userId: pending.target.user_id, role: pending.role },
       { onSuccess: (result) => onChanged(pending.target, result) },
@@ -52,6 +56,11 @@ export function RoleChangeDialog({ orgId, pending, onClose, onChanged }: RoleCha
             {pending.warning}
           </Text>
         ) : null}
+        {refusal ? (
+          <Text as="p" size="2" color="red" mt="2" id={refusalId}>
+            {refusal}
+          </Text>
+        ) : null}
         <Text as="p" size="1" color="gray" mt="2">
           A role does not change product tiers or API-key scopes.
         </Text>
@@ -67,7 +76,12 @@ export function RoleChangeDialog({ orgId, pending, onClose, onChanged }: RoleCha
             </Button>
           </AlertDialog.Cancel>
           {/* Not AlertDialog.Action: that closes at once, and a refusal must stay on screen. */}
-          <Button onClick={confirm} loading={mutation.isPending}>
+          <Button
+            onClick={confirm}
+            loading={mutation.isPending}
+            disabled={refusal !== null}
+            aria-describedby={refusal ? refusalId : undefined}
+          >
             {pending ? confirmLabel(pending.role) : "Confirm"}
           </Button>
         </Flex>
