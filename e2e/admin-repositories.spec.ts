@@ -68,7 +68,7 @@ test.describe("branch deletion", () => {
     await expect(work.getByText(branch, { exact: true })).toBeVisible();
   });
 
-  test("a read-only key: the form is disabled with the missing scope named, the header offers nothing", async ({
+  test("a read-only key: the form and the session header's Delete… are disabled, the missing scope named", async ({
     page,
   }) => {
     await openDemo(page, { key: "read-only" });
@@ -82,6 +82,8 @@ test.describe("branch deletion", () => {
     await openSession(page, "ses_done_success");
     const work = page.getByRole("list", { name: "Session facts" });
     await expect(work.getByText(/^svc\//)).toBeVisible();
-    await expect(work.getByRole("button", { name: /^Delete branch / })).toHaveCount(0);
+    const headerDelete = work.getByRole("button", { name: /^Delete branch / });
+    await expect(headerDelete).toBeDisabled();
+    await expect(headerDelete).toHaveAccessibleDescription("This key lacks repos:write.");
   });
 });

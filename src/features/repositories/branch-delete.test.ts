@@ -48,7 +48,23 @@ describe("checkBranchRef", () => {
     expect(checkBranchRef({ ...ok, repo: "web/x" }).repo).toMatch(/without/);
   });
   it("refuses names git refuses", () => {
-    for (const branch of ["a b", "a..b", "/a", "a/", "a//b", "a~1", "a^", "a:b", "a?", "a*", "a[b", "a\\b", "a@{1}"]) {
+    for (const branch of [
+      "a b",
+      "a..b",
+      "/a",
+      "a/",
+      "a//b",
+      "a~1",
+      "a^",
+      "a:b",
+      "a?",
+      "a*",
+      "a[b",
+      "a\\b",
+      "a@{1}",
+      "x.lock",
+      ".x",
+    ]) {
       expect(checkBranchRef({ ...ok, branch }).branch, branch).toBeTruthy();
     }
     for (const branch of ["main", "release/2026.11", "svc/add-idempotency-keys", "a@b", "user/x-1_2"]) {

@@ -1,5 +1,7 @@
 /** Pure rules of branch deletion (spec 4.11): what the form accepts and what the typed confirmation needs. */
 
+import { branchNameProblem } from "./branch-name";
+
 export interface BranchRef {
   owner: string;
   repo: string;
@@ -25,14 +27,6 @@ export function confirmationMatches(typed: string, branch: string): boolean {
 export type BranchField = keyof BranchRef;
 export type BranchProblems = Partial<Record<BranchField, string>>;
 
-// Git's own refusals (git check-ref-format) that are easy to state; the service's answer stays final.
-const BAD_BRANCH: readonly [RegExp, string][] = [
-  [/\s/, "A branch name has no spaces."],
-  [/\.\./, "A branch name cannot contain “..”."],
-  [/^\/|\/$|\/\//, "A branch name cannot start or end with “/” or hold “//”."],
-  [/[~^:?*[\\]|@\{/, "A branch name cannot contain ~ ^ : ? * [ \\ or @{."],
-];
-
 /** What is wrong with the form, per field; empty when it can be sent. Values are taken trimmed. */
 export function checkBranchRef(input: BranchRef): BranchProblems {
   const problems: BranchProblems = {};
@@ -45,8 +39,9 @@ export function checkBranchRef(input: BranchRef): BranchProblems {
   else if (repo.includes("/")) problems.repo = "The repository is one name, without “/”.";
   if (!branch) problems.branch = "Enter the branch to delete.";
   else {
-    const bad = BAD_BRANCH.find(([pattern]) => pattern.test(branch));
-    if (bad) problems.branch = bad[1];
+    // Git's own ref-name rules: a name git refuses is refused here, before the confirmation opens.
+    const problem = branchNameProblem(branch);
+    if (problem) problems.branch = problem;
   }
   return problems;
 }

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useCapability } from "@/features/connection";
 import { PermissionNote } from "@/ui";
 import { type BranchRef, parseRepo } from "../branch-delete";
+import { branchNameProblem } from "../branch-name";
 import { DeleteBranchDialog } from "./delete-branch-dialog";
 
 export interface DeleteBranchButtonProps {
@@ -11,22 +12,21 @@ export interface DeleteBranchButtonProps {
   /** "owner/name" (a session's `repo`). */
   repo: string;
   branch: string;
-  /**
-   * For a key without repos:write: "disable" shows the button disabled with the reason (pages whose
-   * purpose is the write); "hide" renders nothing (read views shown to every key, e.g. a session header).
-   */
-  whenDenied?: "disable" | "hide";
 }
 
-/** Deletes one known branch (e.g. a session's merged PR branch) behind the typed confirmation. */
-export function DeleteBranchButton({ orgId, repo, branch, whenDenied = "disable" }: DeleteBranchButtonProps) {
+/**
+ * Deletes one known branch (e.g. a session's merged PR branch) behind the typed confirmation. Where it
+ * cannot (a key without repos:write, a name git refuses) it stays on screen disabled, saying why, so no
+ * key is left wondering where the action went.
+ */
+export function DeleteBranchButton({ orgId, repo, branch }: DeleteBranchButtonProps) {
   const cap = useCapability({ scope: "repos:write" });
   const [target, setTarget] = useState<BranchRef | null>(null);
   const [deleted, setDeleted] = useState(false);
   const noteId = useId();
   const parts = parseRepo(repo);
   if (!parts || !branch) return null;
-  if (!cap.allowed && whenDenied === "hide") return null;
+  const reason = cap.reason ?? branchNameProblem(branch);
   if (deleted) {
     return (
       <Text size="1" color="gray" role="status">
@@ -40,14 +40,14 @@ export function DeleteBranchButton({ orgId, repo, branch, whenDenied = "disable"
         size="1"
         variant="soft"
         color="red"
-        disabled={!cap.allowed}
+        disabled={reason !== null}
         aria-label={`Delete branch ${branch}`}
-        aria-describedby={cap.reason ? noteId : undefined}
+        aria-describedby={reason ? noteId : undefined}
         onClick={() => setTarget({ ...parts, branch })}
       >
         <TrashIcon aria-hidden /> Delete…
       </Button>
-      <PermissionNote reason={cap.reason} id={noteId} />
+      <PermissionNote reason={reason} id={noteId} />
       <DeleteBranchDialog
         orgId={orgId}
         target={target}

@@ -90,6 +90,20 @@ describe("RepositoriesPage: delete a branch", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
+  it("refuses a branch name git refuses before the confirmation opens", async () => {
+    const user = userEvent.setup();
+    configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
+    renderInApp(<RepositoriesPage orgId="org_demo" />);
+    await user.type(await screen.findByRole("textbox", { name: "Owner" }), "acme");
+    await user.type(screen.getByRole("textbox", { name: "Repository" }), "web");
+    await user.type(screen.getByRole("textbox", { name: "Branch" }), "release/x.lock");
+    await user.click(screen.getByRole("button", { name: "Delete branch…" }));
+    expect(describedText(screen.getByRole("textbox", { name: "Branch" }))).toBe(
+      "No part of a branch name may end with “.lock”.",
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
   it("disables the form for a key without repos:write, naming the scope", async () => {
     configureApi({ baseUrl: simulator.baseUrl, apiKey: READ_ONLY });
     renderInApp(<RepositoriesPage orgId="org_demo" />);
@@ -114,15 +128,20 @@ describe("DeleteBranchButton", () => {
     expect(branchesOf("acme/api")).not.toContain("svc/nightly-deps");
   });
 
-  it("is disabled with the reason, or absent when asked to hide, for a key without repos:write", async () => {
+  it("is disabled with the reason for a key without repos:write (never silently absent)", async () => {
     configureApi({ baseUrl: simulator.baseUrl, apiKey: READ_ONLY });
-    const { unmount } = renderInApp(<DeleteBranchButton orgId="org_demo" repo="acme/api" branch="main" />);
+    renderInApp(<DeleteBranchButton orgId="org_demo" repo="acme/api" branch="main" />);
     const button = await screen.findByRole("button", { name: "Delete branch main" });
     await waitFor(() => expect(button.hasAttribute("disabled")).toBe(true));
     expect(describedText(button)).toBe("This key lacks repos:write.");
-    unmount();
-    renderInApp(<DeleteBranchButton orgId="org_demo" repo="acme/api" branch="main" whenDenied="hide" />);
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Delete branch main" })).toBeNull());
+  });
+
+  it("is disabled, saying why, for a name git refuses: the confirmation never opens", async () => {
+    configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
+    renderInApp(<DeleteBranchButton orgId="org_demo" repo="acme/api" branch="x.lock" />);
+    const button = await screen.findByRole("button", { name: "Delete branch x.lock" });
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(describedText(button)).toBe("No part of a branch name may end with “.lock”.");
   });
 
   it("renders nothing for a repository that is not owner/name", () => {

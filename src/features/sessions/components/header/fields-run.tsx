@@ -13,12 +13,12 @@ function External({ href, children }: { href: string; children: string }) {
 
 /**
  * A merged PR's branch is the usual one to delete: offered on GitHub (spec 4.11) once the agent no
- * longer pushes to it. Keys without repos:write see nothing here; the Repositories page says why.
+ * longer pushes to it. A key without repos:write sees it disabled with the reason, as on Repositories.
  */
 function InAppBranchDelete({ session, branch }: { session: Session; branch: string }) {
   const { orgId } = useParams({ strict: false });
   if (!orgId || !session.repo || !hasEnded(session.status) || session.provider === "gitlab") return null;
-  return <DeleteBranchButton orgId={orgId} repo={session.repo} branch={branch} whenDenied="hide" />;
+  return <DeleteBranchButton orgId={orgId} repo={session.repo} branch={branch} />;
 }
 
 /** The Branch fact's delete control; nothing outside the app's router (bare component tests). */
