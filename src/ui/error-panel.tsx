@@ -12,6 +12,8 @@ export interface ErrorPanelProps {
   error: unknown;
   /** Shows "Try again" (refetch, router.invalidate, …). */
   onRetry?: () => void;
+  /** A 401 offers "Reconnect" (to /connect); false where the panel already sits on the connect form. */
+  reconnectLink?: boolean;
 }
 
 /** Answers that a retry cannot change: a new key, a new scope or nothing at all is needed. */
@@ -46,7 +48,7 @@ function withCode(text: string): ReactNode[] {
  * (the single code → words table); this component only adds the actions each
  * status calls for.
  */
-export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ error, onRetry, reconnectLink = true }: ErrorPanelProps) {
   // Re-render when the connection learns what the key is: describeError words a 403 for it.
   useSyncExternalStore(subscribeKeyKind, currentKeyKind, currentKeyKind);
   const info = describeError(error);
@@ -70,7 +72,7 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
           </Text>
         ) : null}
         <Flex gap="3" align="center" wrap="wrap">
-          {info.status === 401 ? (
+          {info.status === 401 && reconnectLink ? (
             <RadixLink asChild weight="medium">
               <Link to="/connect">Reconnect</Link>
             </RadixLink>

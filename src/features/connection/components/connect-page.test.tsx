@@ -58,6 +58,26 @@ describe("ConnectPage (live)", () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it("shows one current error at a time: a malformed key after a refused one replaces the refusal", async () => {
+    const user = userEvent.setup();
+    renderInApp(<ConnectPage onConnected={vi.fn()} />);
+    await chooseLive(user);
+    const key = screen.getByLabelText("API key");
+    await user.type(key, "svc_ffff0000000000000000000000000009");
+    await user.click(screen.getByRole("button", { name: "Connect" }));
+    const refusal = await screen.findByRole("alert");
+    expect(refusal.textContent).toContain("Not connected");
+    // The refusal sits on the connect form itself: no "Reconnect" link back to this page.
+    expect(screen.queryByRole("link", { name: "Reconnect" })).toBeNull();
+
+    await user.clear(key);
+    await user.type(key, "sk_live_123");
+    await user.click(screen.getByRole("button", { name: "Connect" }));
+    expect(screen.getByText(/starts with svc_/)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText(/Not connected/)).toBeNull();
+  });
+
   it("hides the key by default and shows it on request", async () => {
     const user = userEvent.setup();
     renderInApp(<ConnectPage onConnected={vi.fn()} />);

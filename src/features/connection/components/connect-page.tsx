@@ -81,7 +81,7 @@ export function ConnectPage({ onConnected }: ConnectPageProps) {
               <Text size="2" color="gray">
                 Each demo key has different scopes, so you can see what a member or a read-only key is refused.
               </Text>
-              {failure ? <ErrorPanel error={failure} /> : null}
+              {failure ? <ErrorPanel error={failure} reconnectLink={false} /> : null}
               <Box>
                 <Button onClick={startDemo} loading={pending}>
                   Start demo

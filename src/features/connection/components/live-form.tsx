@@ -37,9 +37,10 @@ export function LiveForm({ initialBaseUrl, onConnected }: LiveFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    // One current error at a time: the last attempt's refusal is not about what is typed now.
+    setFailure(null);
     if (urlError || keyError) return;
     setPending(true);
-    setFailure(null);
     try {
       const self = await connectLive({ baseUrl, apiKey: serverKey ? null : apiKey, remember: remember && !serverKey });
       onConnected(self);
@@ -130,7 +131,8 @@ export function LiveForm({ initialBaseUrl, onConnected }: LiveFormProps) {
           </Flex>
         </Text>
 
-        {failure ? <ErrorPanel error={failure} /> : null}
+        {/* No "Reconnect" link: this form is where it would lead. */}
+        {failure ? <ErrorPanel error={failure} reconnectLink={false} /> : null}
 
         <Flex>
           <Button type="submit" loading={pending}>
