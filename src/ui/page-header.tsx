@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import { SkipLinks } from "./skip-targets";
 import { useDocumentTitle } from "./use-document-title";
 
 export interface PageHeaderProps {
@@ -18,6 +19,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         <Heading as="h1" size="6">
           {title}
         </Heading>
+        <SkipLinks />
         {description ? (
           <Text as="p" color="gray" size="2">
             {description}

@@ -7,6 +7,7 @@ import { PanelBoundary, type PanelFailure } from "@/ui/panel-boundary";
 import { PaletteLauncher } from "../palette/palette-launcher";
 import { MobileNav } from "./mobile-nav";
 import { OrgSwitcher } from "./org-switcher";
+import { RouteFocus } from "./route-focus";
 import { SideNav } from "./side-nav";
 import { ThemeMenu } from "./theme-menu";
 import { WhoAmI } from "./who-am-i";
@@ -28,6 +29,7 @@ export function AppShell({ orgId, children }: { orgId: string; children: ReactNo
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <RouteFocus mainId="main" />
       <NotificationsWatcher orgId={orgId} />
       <header className="top-bar">
         <Flex align="center" gap={{ initial: "2", sm: "3" }} px="4" height="56px">

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import type { Session } from "@/api/types";
-import { useDocumentTitle } from "@/ui";
+import { useDocumentTitle, useSkipTarget } from "@/ui";
 import { PanelBoundary } from "@/ui/panel-boundary";
 import { QueryState } from "@/ui/query-state";
 import { ExportMenu } from "../export/export-menu";
@@ -35,6 +35,12 @@ const FIT = {
   },
   mb: { initial: "-7", sm: "-8" },
 } as const;
+/** The timeline's scroll viewport (role feed), found when a skip link is followed. */
+const TIMELINE_VIEWPORT = {
+  get current(): HTMLElement | null {
+    return document.querySelector<HTMLElement>('[role="feed"][aria-label="Session timeline"]');
+  },
+};
 const COLUMN = { display: "flex", flexDirection: "column", minHeight: 0, flex: "0 1 auto" } as const;
 
 export interface SessionPageProps {
@@ -116,6 +122,9 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
   );
   const onTimeline = tab === "timeline";
   const composerInput = useRef<HTMLTextAreaElement>(null);
+  // Skip links after the heading: the timeline and the message box are otherwise 20 to 60 Tabs away.
+  useSkipTarget("skip-to-timeline", "Skip to timeline", TIMELINE_VIEWPORT, onTimeline);
+  useSkipTarget("skip-to-message", "Skip to message box", composerInput, onTimeline);
   useFollowUpCommand({
     session: query.data,
     onTimeline,

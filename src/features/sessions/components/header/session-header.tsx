@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { Session } from "@/api/types";
 import { safeHref } from "@/lib/safe-href";
 import { CopyButton } from "@/ui/copy-button";
+import { SkipLinks } from "@/ui/skip-targets";
 import { ErrorSummary } from "./error-summary";
 import { PlacementFields } from "./fields-placement";
 import { RunFields } from "./fields-run";
@@ -72,6 +73,7 @@ export function SessionHeader({ session, linkToSession, onOpenDiagnostics, actio
         >
           {title}
         </Heading>
+        <SkipLinks />
         <StatusBadge status={session.status} />
         <OutcomeBadge outcome={session.outcome} />
         <TypeBadge session={session} linkToSession={linkToSession} />

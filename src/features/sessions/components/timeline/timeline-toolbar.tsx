@@ -45,8 +45,10 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
         {offered.map((type) => (
           <Text as="label" size="1" key={type}>
             <Flex gap="1" align="center">
+              {/* Named on the control itself, not only by the wrapping label (some checkers read only that). */}
               <Checkbox
                 size="1"
+                aria-label={FILTER_LABEL[type]}
                 checked={types.includes(type)}
                 onCheckedChange={(checked) =>
                   onTypesChange(FILTER_TYPES.filter((t) => (t === type ? checked === true : types.includes(t))))
