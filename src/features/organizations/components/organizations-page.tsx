@@ -1,9 +1,9 @@
 import { CheckIcon } from "@radix-ui/react-icons";
-import { Badge, Box, Button, Code, Flex, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Badge, Box, Button, Code, Flex, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Organization } from "@/api/types";
-import { EmptyState, PageHeader, QueryState, RelativeTime } from "@/ui";
+import { EmptyState, PageHeader, QueryState, RelativeTime, type ResponsiveColumn, ResponsiveTable } from "@/ui";
 import { organizationsQueryOptions } from "../queries";
 import { RetiredSection } from "./retired-section";
 
@@ -34,6 +34,49 @@ export function OrganizationsPage({ orgId }: { orgId: string }) {
   );
 }
 
+/** The organizations list's columns, once for the table and the cards of a narrow screen. */
+function organizationColumns(currentOrgId: string): ResponsiveColumn<Organization>[] {
+  return [
+    { id: "name", header: "Name", rowHeader: true, cell: (org) => <Text weight="medium">{org.name}</Text> },
+    {
+      id: "id",
+      header: "Id / slug",
+      cell: (org) => (
+        <>
+          <Code variant="ghost">{org.org_id}</Code> <Text color="gray">/ {org.slug}</Text>
+        </>
+      ),
+    },
+    {
+      id: "plan",
+      header: "Plan",
+      cell: (org) => (
+        <Badge variant="soft" color="gray">
+          {org.plan}
+        </Badge>
+      ),
+    },
+    { id: "created", header: "Created", cell: (org) => <RelativeTime value={org.created_at} /> },
+    {
+      id: "actions",
+      header: "Actions",
+      headerCell: <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: (org) =>
+        org.org_id === currentOrgId || org.slug === currentOrgId ? (
+          <Badge color="green" variant="soft" highContrast>
+            <CheckIcon aria-hidden /> Current
+          </Badge>
+        ) : (
+          <Button asChild size="1" variant="soft">
+            <Link to="/o/$orgId/organizations" params={{ orgId: org.org_id }} aria-label={`Switch to ${org.name}`}>
+              Switch
+            </Link>
+          </Button>
+        ),
+    },
+  ];
+}
+
 function OrganizationsTable({
   items,
   total,
@@ -45,59 +88,14 @@ function OrganizationsTable({
 }) {
   return (
     <>
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Id / slug</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Plan</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((org) => {
-            const current = org.org_id === currentOrgId || org.slug === currentOrgId;
-            return (
-              <Table.Row key={org.org_id} align="center">
-                <Table.RowHeaderCell>
-                  <Text weight="medium">{org.name}</Text>
-                </Table.RowHeaderCell>
-                <Table.Cell>
-                  <Code variant="ghost">{org.org_id}</Code> <Text color="gray">/ {org.slug}</Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge variant="soft" color="gray">
-                    {org.plan}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <RelativeTime value={org.created_at} />
-                </Table.Cell>
-                <Table.Cell>
-                  {current ? (
-                    <Badge color="green" variant="soft" highContrast>
-                      <CheckIcon aria-hidden /> Current
-                    </Badge>
-                  ) : (
-                    <Button asChild size="1" variant="soft">
-                      <Link
-                        to="/o/$orgId/organizations"
-                        params={{ orgId: org.org_id }}
-                        aria-label={`Switch to ${org.name}`}
-                      >
-                        Switch
-                      </Link>
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      <ResponsiveTable
+        caption="Organizations"
+        columns={organizationColumns(currentOrgId)}
+        rows={items}
+        rowKey={(org, i) => org?.org_id ?? `#${i}`}
+        rowWhat={(org, i) => `organization ${org?.name ?? i + 1}`}
+        cardsBelow={600}
+      />
       <Text as="p" size="1" color="gray" mt="2">
         {total} {total === 1 ? "organization" : "organizations"} in total.
       </Text>

@@ -1,7 +1,7 @@
 import { TrashIcon } from "@radix-ui/react-icons";
-import { Badge, Code, Flex, IconButton, Table, Text } from "@radix-ui/themes";
+import { Badge, Code, Flex, IconButton, Text } from "@radix-ui/themes";
 import type { IndexedRepository } from "@/api/types";
-import { RelativeTime, RowBoundary, StatusBadge } from "@/ui";
+import { RelativeTime, type ResponsiveColumn, ResponsiveTable, StatusBadge } from "@/ui";
 
 export interface RepositoriesTableProps {
   items: readonly IndexedRepository[];
@@ -13,23 +13,14 @@ export interface RepositoriesTableProps {
 export function RepositoriesTable({ items, total, onPickForDelete }: RepositoriesTableProps) {
   return (
     <>
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Repository</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Indexing</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Wiki</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Last indexed</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((repo, i) => (
-            <RowBoundary key={repo?.repo_id ?? `#${i}`} what={`repository ${repo?.full_name ?? i + 1}`} columns={4}>
-              <RepositoryRow repo={repo} onPickForDelete={onPickForDelete} />
-            </RowBoundary>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <ResponsiveTable
+        caption="Indexed repositories"
+        columns={repositoryColumns(onPickForDelete)}
+        rows={items}
+        rowKey={(repo, i) => repo?.repo_id ?? `#${i}`}
+        rowWhat={(repo, i) => `repository ${repo?.full_name ?? i + 1}`}
+        cardsBelow={520}
+      />
       <Text as="p" size="1" color="gray" mt="2">
         Showing {items.length} of {total} indexed {total === 1 ? "repository" : "repositories"}.
       </Text>
@@ -37,16 +28,14 @@ export function RepositoriesTable({ items, total, onPickForDelete }: Repositorie
   );
 }
 
-function RepositoryRow({
-  repo,
-  onPickForDelete,
-}: {
-  repo: IndexedRepository;
-  onPickForDelete?: (fullName: string) => void;
-}) {
-  return (
-    <Table.Row align="center">
-      <Table.RowHeaderCell>
+/** The repositories' columns, once for the table and the cards of a narrow screen. */
+function repositoryColumns(onPickForDelete?: (fullName: string) => void): ResponsiveColumn<IndexedRepository>[] {
+  return [
+    {
+      id: "repository",
+      header: "Repository",
+      rowHeader: true,
+      cell: (repo) => (
         <Flex align="center" gap="3" justify="between">
           <Code variant="ghost" weight="medium">
             {repo.full_name}
@@ -64,18 +53,22 @@ function RepositoryRow({
             </IconButton>
           ) : null}
         </Flex>
-      </Table.RowHeaderCell>
-      <Table.Cell>
-        <StatusBadge value={repo.indexing_status} />
-      </Table.Cell>
-      <Table.Cell>
+      ),
+    },
+    { id: "indexing", header: "Indexing", cell: (repo) => <StatusBadge value={repo.indexing_status} /> },
+    {
+      id: "wiki",
+      header: "Wiki",
+      cell: (repo) => (
         <Badge variant="soft" highContrast color={repo.has_wiki ? "green" : "gray"}>
           {repo.has_wiki ? "has wiki" : "no wiki"}
         </Badge>
-      </Table.Cell>
-      <Table.Cell>
-        <RelativeTime value={repo.last_indexed_at} fallback="never" />
-      </Table.Cell>
-    </Table.Row>
-  );
+      ),
+    },
+    {
+      id: "last-indexed",
+      header: "Last indexed",
+      cell: (repo) => <RelativeTime value={repo.last_indexed_at} fallback="never" />,
+    },
+  ];
 }
