@@ -1,6 +1,6 @@
-import { Badge, Code, Table, Text } from "@radix-ui/themes";
+import { Badge, Code, Text } from "@radix-ui/themes";
 import type { Member, MemberRole } from "@/api/types";
-import { RelativeTime, RowBoundary } from "@/ui";
+import { RelativeTime, type ResponsiveColumn, ResponsiveTable } from "@/ui";
 import type { RoleControl } from "../role-change";
 import { RoleSelect } from "./role-select";
 
@@ -15,26 +15,16 @@ export interface MembersTableProps {
 
 export function MembersTable({ items, selfUserId, controlFor, noteId, onPick }: MembersTableProps) {
   const owners = items.filter((m) => m?.role === "owner").length;
-  const rowProps = { controlFor, noteId, onPick };
   return (
     <>
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Member</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>User id</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((member, i) => (
-            <RowBoundary key={member?.user_id ?? `#${i}`} what={`member ${member?.name ?? i + 1}`} columns={4}>
-              <MemberRow member={member} isSelf={member?.user_id === selfUserId} {...rowProps} />
-            </RowBoundary>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <ResponsiveTable
+        caption="Members"
+        columns={memberColumns({ selfUserId, controlFor, noteId, onPick })}
+        rows={items}
+        rowKey={(member, i) => member?.user_id ?? `#${i}`}
+        rowWhat={(member, i) => `member ${member?.name ?? i + 1}`}
+        cardsBelow={560}
+      />
       <Text as="p" size="1" color="gray" mt="2">
         {items.length} {items.length === 1 ? "member" : "members"}, {owners} {owners === 1 ? "owner" : "owners"}. The
         last owner cannot be demoted.
@@ -43,41 +33,50 @@ export function MembersTable({ items, selfUserId, controlFor, noteId, onPick }: 
   );
 }
 
-interface MemberRowProps extends Pick<MembersTableProps, "controlFor" | "noteId" | "onPick"> {
-  member: Member;
-  isSelf: boolean;
-}
-
-function MemberRow({ member, isSelf, controlFor, noteId, onPick }: MemberRowProps) {
-  const control = controlFor(member);
-  return (
-    <Table.Row align="center">
-      <Table.RowHeaderCell minWidth="13rem">
-        <Text weight="medium">{member.name}</Text>{" "}
-        {isSelf ? (
-          <Badge size="1" variant="outline" color="gray">
-            you
-          </Badge>
-        ) : null}
-        <Text as="div" size="1" color="gray" style={{ overflowWrap: "anywhere" }}>
-          {member.email}
-        </Text>
-      </Table.RowHeaderCell>
-      <Table.Cell>
-        <RoleSelect
-          label={`Role of ${member.name}`}
-          value={member.role}
-          control={control}
-          describedBy={control.disabled || control.optionReasons.owner ? noteId : undefined}
-          onChange={(role) => onPick(member, role)}
-        />
-      </Table.Cell>
-      <Table.Cell>
-        <Code variant="ghost">{member.user_id}</Code>
-      </Table.Cell>
-      <Table.Cell>
-        <RelativeTime value={member.joined_at} />
-      </Table.Cell>
-    </Table.Row>
-  );
+/** The members' columns, once for the table and the cards of a narrow screen. */
+function memberColumns({
+  selfUserId,
+  controlFor,
+  noteId,
+  onPick,
+}: Omit<MembersTableProps, "items">): ResponsiveColumn<Member>[] {
+  return [
+    {
+      id: "member",
+      header: "Member",
+      rowHeader: true,
+      minWidth: "13rem",
+      cell: (member) => (
+        <>
+          <Text weight="medium">{member.name}</Text>{" "}
+          {member.user_id === selfUserId ? (
+            <Badge size="1" variant="outline" color="gray">
+              you
+            </Badge>
+          ) : null}
+          <Text as="div" size="1" color="gray" style={{ overflowWrap: "anywhere" }}>
+            {member.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: "role",
+      header: "Role",
+      cell: (member) => {
+        const control = controlFor(member);
+        return (
+          <RoleSelect
+            label={`Role of ${member.name}`}
+            value={member.role}
+            control={control}
+            describedBy={control.disabled || control.optionReasons.owner ? noteId : undefined}
+            onChange={(role) => onPick(member, role)}
+          />
+        );
+      },
+    },
+    { id: "user-id", header: "User id", cell: (member) => <Code variant="ghost">{member.user_id}</Code> },
+    { id: "joined", header: "Joined", cell: (member) => <RelativeTime value={member.joined_at} /> },
+  ];
 }
