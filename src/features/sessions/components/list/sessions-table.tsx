@@ -1,22 +1,30 @@
 import { InfoCircledIcon } from "@radix-ui/react-icons";
-import { Button, Callout, Code, Flex, Link as RadixLink, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Button, Callout, Code, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
 import { EmptyState } from "@/ui/empty-state";
 import { ErrorPanel } from "@/ui/error-panel";
 import { LoadingState } from "@/ui/loading-state";
-import { PanelBoundary, RowBoundary } from "@/ui/panel-boundary";
+import { PanelBoundary } from "@/ui/panel-boundary";
 import { RelativeTime } from "@/ui/relative-time";
+import { type ResponsiveColumn, ResponsiveTable } from "@/ui/responsive-table";
 import { useSessionsList } from "../../hooks/use-sessions-list";
 import { formatCost } from "../format";
 import { OutcomeBadge, StatusBadge } from "../header/session-badges";
 import type { SessionsIndexSearch } from "../search-schema";
 import { SessionsFilters } from "./sessions-filters";
 
-function SessionRow({ orgId, session }: { orgId: string; session: Session }) {
-  return (
-    <Table.Row>
-      <Table.RowHeaderCell>
+/**
+ * The sessions list's columns, defined once: the table and, where the list is narrow (a phone), the
+ * stacked cards both read them. Add a column here; `headerCell` can carry a sort button.
+ */
+function sessionColumns(orgId: string): ResponsiveColumn<Session>[] {
+  return [
+    {
+      id: "session",
+      header: "Session",
+      rowHeader: true,
+      cell: (session) => (
         <Flex direction="column">
           <RadixLink asChild weight="medium">
             <Link to="/o/$orgId/sessions/$sessionId" params={{ orgId, sessionId: session.session_id }}>
@@ -27,22 +35,18 @@ function SessionRow({ orgId, session }: { orgId: string; session: Session }) {
             {session.session_id}
           </Code>
         </Flex>
-      </Table.RowHeaderCell>
-      <Table.Cell>
-        <StatusBadge status={session.status} />
-      </Table.Cell>
-      <Table.Cell>
-        <OutcomeBadge outcome={session.outcome} />
-      </Table.Cell>
-      <Table.Cell>
-        {session.repo ? <Code variant="ghost">{session.repo}</Code> : <Text color="gray">—</Text>}
-      </Table.Cell>
-      <Table.Cell>
-        <RelativeTime value={session.created_at} />
-      </Table.Cell>
-      <Table.Cell>{formatCost(session.cost_usd)}</Table.Cell>
-    </Table.Row>
-  );
+      ),
+    },
+    { id: "status", header: "Status", cell: (session) => <StatusBadge status={session.status} /> },
+    { id: "outcome", header: "Outcome", cell: (session) => <OutcomeBadge outcome={session.outcome} /> },
+    {
+      id: "repo",
+      header: "Repository",
+      cell: (session) => (session.repo ? <Code variant="ghost">{session.repo}</Code> : <Text color="gray">—</Text>),
+    },
+    { id: "created", header: "Created", cell: (session) => <RelativeTime value={session.created_at} /> },
+    { id: "cost", header: "Cost", cell: (session) => formatCost(session.cost_usd) },
+  ];
 }
 
 /** The optional upstream list, cursor-paged; explains itself when the service does not offer it. */
@@ -104,34 +108,15 @@ function SessionsTableBody({
   }
   return (
     <Flex direction="column" gap="3">
-      <Table.Root variant="surface" style={{ overflowX: "auto" }}>
-        {/* Radix puts props on a wrapper div; the caption names the table itself. */}
-        <VisuallyHidden asChild>
-          <caption>Sessions</caption>
-        </VisuallyHidden>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Session</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Outcome</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Repository</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Cost</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {list.sessions.map((session, i) => (
-            // A row the answer cannot draw says so; the others stay. The index keys an item without an id.
-            <RowBoundary
-              key={session?.session_id ?? `#${i}`}
-              what={`session ${session?.session_id ?? i + 1}`}
-              columns={6}
-            >
-              <SessionRow orgId={orgId} session={session} />
-            </RowBoundary>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <ResponsiveTable
+        caption="Sessions"
+        columns={sessionColumns(orgId)}
+        rows={list.sessions}
+        // A row the answer cannot draw says so; the others stay. The index keys an item without an id.
+        rowKey={(session, i) => session?.session_id ?? `#${i}`}
+        rowWhat={(session, i) => `session ${session?.session_id ?? i + 1}`}
+        cardsBelow={720}
+      />
       {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.fetchNextPage()} />}
       <Flex justify="between" align="center">
         <Text size="1" color="gray">
