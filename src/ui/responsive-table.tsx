@@ -86,7 +86,8 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
   const title = columns.find((c) => c.rowHeader);
   const rest = columns.filter((c) => !c.rowHeader);
   return (
-    <div ref={ref} style={{ minWidth: 0 }}>
+    // The table never pushes the page wider: at worst it scrolls inside its own box.
+    <div ref={ref} style={{ minWidth: 0, maxWidth: "100%", overflowX: narrow ? undefined : "auto" }}>
       {narrow ? (
         <ul className="card-list" aria-label={caption}>
           {rows.map((row, i) => (

@@ -43,7 +43,7 @@ export function PaletteLauncher({ orgId }: { orgId: string }) {
       >
         <MagnifyingGlassIcon aria-hidden />
         <span className="hide-narrow">Search…</span>
-        <Kbd className="hide-narrow">{isMac ? "⌘K" : "Ctrl K"}</Kbd>
+        <Kbd className="hide-below-wide">{isMac ? "⌘K" : "Ctrl K"}</Kbd>
       </Button>
       {wanted ? (
         // A palette chunk that failed to download is asked for again the next time the palette opens.

@@ -36,17 +36,18 @@ export function AppShell({ orgId, children }: { orgId: string; children: ReactNo
           <Box className="show-narrow">
             <MobileNav orgId={orgId} />
           </Box>
-          <Link to="/o/$orgId/sessions" params={{ orgId }} className="brand">
+          {/* Named on the link: on a phone its words are hidden and the logo is decorative. */}
+          <Link to="/o/$orgId/sessions" params={{ orgId }} className="brand hide-tiny" aria-label="Session Control">
             <img src="/favicon.svg" alt="" width={22} height={22} />
             <Text weight="bold" size="3" className="hide-narrow">
               Session Control
             </Text>
           </Link>
-          <Separator orientation="vertical" size="1" />
+          <Separator orientation="vertical" size="1" className="hide-tiny" />
           <PanelBoundary what="the organization switcher" fallback={ShellNotice}>
             <OrgSwitcher orgId={orgId} />
           </PanelBoundary>
-          <Flex ml="auto" align="center" gap={{ initial: "2", sm: "4" }}>
+          <Flex ml="auto" align="center" gap={{ initial: "2", sm: "4" }} flexShrink="0">
             <PaletteLauncher orgId={orgId} />
             <NotificationsMenu orgId={orgId} />
             <PanelBoundary what="who you are" fallback={ShellNotice}>

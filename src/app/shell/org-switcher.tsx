@@ -16,7 +16,7 @@ export function OrgSwitcher({ orgId }: { orgId: string }) {
   if (!query.data || items.length === 0) {
     // Without org:read (or while loading) the route's org is all we know.
     return (
-      <Text size="2" color="gray" truncate>
+      <Text size="2" color="gray" truncate style={{ minWidth: 0 }}>
         {orgId}
       </Text>
     );
@@ -30,7 +30,8 @@ export function OrgSwitcher({ orgId }: { orgId: string }) {
         void navigate({ to: navItemForPath(pathname).to, params: { orgId: next } });
       }}
     >
-      <Select.Trigger variant="ghost" aria-label="Organization" />
+      {/* Gives way first when the top bar is short of room (a phone): the name truncates. */}
+      <Select.Trigger variant="ghost" aria-label="Organization" style={{ minWidth: 0, flexShrink: 1 }} />
       <Select.Content position="popper">
         {current ? null : <Select.Item value={orgId}>{orgId}</Select.Item>}
         {items.map((org) => (

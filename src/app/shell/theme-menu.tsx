@@ -21,7 +21,7 @@ export function ThemeMenu() {
       <DropdownMenu.Trigger>
         <Button variant="ghost" color="gray" aria-label="Theme">
           <Icon aria-hidden />
-          <span className="hide-narrow">Theme</span>
+          <span className="hide-below-wide">Theme</span>
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">

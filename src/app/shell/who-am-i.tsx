@@ -17,13 +17,13 @@ export function WhoAmI() {
             Demo
           </Badge>
         ) : null}
-        <Text size="2" className="hide-narrow" truncate style={{ maxWidth: 200 }}>
+        <Text size="2" className="hide-below-wide" truncate style={{ maxWidth: 200 }}>
           {self.email}
         </Text>
         <Badge color={toneFor(self.role)} variant="soft" highContrast>
           {self.role}
         </Badge>
-        <Badge color="gray" variant="outline" className="hide-narrow">
+        <Badge color="gray" variant="outline" className="hide-below-wide">
           {kind}
         </Badge>
       </Flex>

@@ -117,9 +117,13 @@ export function ComposerForm({
             onClick={() => setShowOptions((open) => !open)}
             aria-expanded={showOptions}
             aria-controls={showOptions ? "composer-options" : undefined}
+            // On the narrowest phones the summary is cut short rather than pushing the page sideways.
+            style={{ maxWidth: "100%", minWidth: 0 }}
           >
             {showOptions ? <ChevronDownIcon aria-hidden /> : <ChevronRightIcon aria-hidden />}
-            Options: {optionsSummary(values, turnRunning)}
+            <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>
+              Options: {optionsSummary(values, turnRunning)}
+            </span>
           </Button>
           <Flex gap="3" align="center" wrap="wrap">
             {errors.message && !overLimit && (

@@ -69,15 +69,15 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
   const repos = session.repos && session.repos.length > 0 ? session.repos : session.repo ? [session.repo] : [];
   const pr = session.pr_url ? session.pr_url : null;
   return (
-    // Phones keep the facts on one line that scrolls sideways; wider screens wrap them.
+    // The facts wrap at every width: on a phone a sideways-scrolling line hid the branch and its Delete….
     <Flex
       asChild
       gap="4"
-      wrap={{ initial: "nowrap", sm: "wrap" }}
+      wrap="wrap"
       align="center"
       m="0"
       p="0"
-      style={{ listStyle: "none", rowGap: "var(--space-1)", overflowX: "auto", scrollbarWidth: "none", flexShrink: 0 }}
+      style={{ listStyle: "none", rowGap: "var(--space-1)", minWidth: 0, flexShrink: 0 }}
     >
       <ul aria-label="Session facts">
         {repos.length > 0 && (
@@ -87,12 +87,12 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
           </Fact>
         )}
         {session.branch && (
-          <Flex asChild align="center" gap="1" style={{ whiteSpace: "nowrap", minWidth: 0, flexShrink: 0 }}>
+          <Flex asChild align="center" gap="1" style={{ whiteSpace: "nowrap", minWidth: 0, maxWidth: "100%" }}>
             <li>
               <Text size="1" color="gray">
                 branch
               </Text>
-              <Text size="2" truncate style={{ maxWidth: "28ch" }} title={session.branch}>
+              <Text size="2" truncate style={{ maxWidth: "28ch", minWidth: 0 }} title={session.branch}>
                 <Code variant="ghost">{session.branch}</Code>
               </Text>
               <BranchDelete session={session} branch={session.branch} />

@@ -1,7 +1,8 @@
-import { Badge, Code, Flex, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Badge, Code, Flex, Text } from "@radix-ui/themes";
 import type { SharedLink } from "@/api/types";
 import { EmptyState } from "@/ui/empty-state";
 import { RelativeTime } from "@/ui/relative-time";
+import { type ResponsiveColumn, ResponsiveTable } from "@/ui/responsive-table";
 
 export const NO_URL_NOTE = "The service never returns link URLs.";
 
@@ -9,6 +10,32 @@ function newestFirst(links: readonly SharedLink[]): SharedLink[] {
   // The service already answers newest first (spec §4.5); sorting again keeps that true for any source.
   return [...links].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
+
+/** The shared links' columns, once for the table and the cards of a narrow screen. */
+const LINK_COLUMNS: readonly ResponsiveColumn<SharedLink>[] = [
+  {
+    id: "label",
+    header: "Label",
+    rowHeader: true,
+    cell: (link) => link.label || <Text color="gray">(no label)</Text>,
+  },
+  { id: "reference", header: "Reference", cell: (link) => <Code variant="ghost">{link.reference}</Code> },
+  { id: "origin", header: "Origin", cell: (link) => link.origin },
+  {
+    id: "status",
+    header: "Status",
+    cell: (link) => (
+      <Badge highContrast color={link.status === "active" ? "green" : "gray"}>
+        {link.status}
+      </Badge>
+    ),
+  },
+  { id: "by", header: "Created by", cell: (link) => <Code variant="ghost">{link.created_by_user_id}</Code> },
+  { id: "created", header: "Created", cell: (link) => <RelativeTime value={link.created_at} /> },
+  { id: "opened", header: "Opened", cell: (link) => <RelativeTime value={link.opened_at} fallback="never" /> },
+  { id: "revoked", header: "Revoked", cell: (link) => <RelativeTime value={link.revoked_at} fallback="—" /> },
+  { id: "expires", header: "Expires", cell: (link) => <RelativeTime value={link.expires_at} fallback="never" /> },
+];
 
 /** Shared links of a session: metadata only. */
 export function SharedLinksTable({ links }: { links: readonly SharedLink[] }) {
@@ -20,56 +47,15 @@ export function SharedLinksTable({ links }: { links: readonly SharedLink[] }) {
       <Text size="2" color="gray">
         {NO_URL_NOTE} Each row is a link that was created; open it from where it was shared.
       </Text>
-      <Table.Root variant="surface" size="1" style={{ overflowX: "auto" }}>
-        {/* Radix puts props on a wrapper div; the caption names the table itself. */}
-        <VisuallyHidden asChild>
-          <caption>Shared links</caption>
-        </VisuallyHidden>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Label</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Reference</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Origin</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Created by</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Opened</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Revoked</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Expires</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {newestFirst(links).map((link) => (
-            <Table.Row key={link.id}>
-              <Table.RowHeaderCell>{link.label || <Text color="gray">(no label)</Text>}</Table.RowHeaderCell>
-              <Table.Cell>
-                <Code variant="ghost">{link.reference}</Code>
-              </Table.Cell>
-              <Table.Cell>{link.origin}</Table.Cell>
-              <Table.Cell>
-                <Badge highContrast color={link.status === "active" ? "green" : "gray"}>
-                  {link.status}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>
-                <Code variant="ghost">{link.created_by_user_id}</Code>
-              </Table.Cell>
-              <Table.Cell>
-                <RelativeTime value={link.created_at} />
-              </Table.Cell>
-              <Table.Cell>
-                <RelativeTime value={link.opened_at} fallback="never" />
-              </Table.Cell>
-              <Table.Cell>
-                <RelativeTime value={link.revoked_at} fallback="—" />
-              </Table.Cell>
-              <Table.Cell>
-                <RelativeTime value={link.expires_at} fallback="never" />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <ResponsiveTable
+        caption="Shared links"
+        columns={LINK_COLUMNS}
+        rows={newestFirst(links)}
+        rowKey={(link, i) => link?.id ?? `#${i}`}
+        rowWhat={(link, i) => `shared link ${link?.reference ?? i + 1}`}
+        cardsBelow={820}
+        size="1"
+      />
     </Flex>
   );
 }
