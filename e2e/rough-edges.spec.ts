@@ -268,6 +268,17 @@ test.describe("every control has an accessible name", () => {
       await expect(route.ready(page)).toBeVisible();
       for (const entry of await unnamedControls(cdp)) found.push(`${route.name}: ${entry}`);
     }
+    // The dialogs people open from the routes: the enrollment wizard (its lifetime field), the palette.
+    await goTo(page, "/o/demo/machines/build-fleet");
+    await page.getByRole("button", { name: "Enroll a worker" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    for (const entry of await unnamedControls(cdp)) found.push(`enrollment wizard: ${entry}`);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("combobox", { name: "Search commands" })).toBeVisible();
+    for (const entry of await unnamedControls(cdp)) found.push(`command palette: ${entry}`);
+    await page.keyboard.press("Escape");
+
     await page.setViewportSize({ width: 390, height: 844 });
     for (const route of ROUTES.filter((r) => ["sessions", "members", "a live session"].includes(r.name))) {
       await goTo(page, route.path);

@@ -80,11 +80,52 @@ function CardBoundary({ what, children }: { what: string; children: ReactNode })
   );
 }
 
+/** One row as a card. A component of its own, so a cell that throws is caught by the row's boundary. */
+function RowCard<T>({ row, columns }: { row: T; columns: readonly ResponsiveColumn<T>[] }) {
+  const title = columns.find((c) => c.rowHeader);
+  return (
+    <li>
+      <Card size="1">
+        <Flex direction="column" gap="2">
+          {title ? <div style={{ overflowWrap: "anywhere" }}>{title.cell(row)}</div> : null}
+          <DataList.Root orientation="horizontal" size="1">
+            {columns
+              .filter((c) => !c.rowHeader && !c.hideOnCards)
+              .map((c) => (
+                <DataList.Item key={c.id} align="center">
+                  <DataList.Label minWidth="6rem">{c.header}</DataList.Label>
+                  <DataList.Value style={{ minWidth: 0, overflowWrap: "anywhere" }}>{c.cell(row)}</DataList.Value>
+                </DataList.Item>
+              ))}
+          </DataList.Root>
+        </Flex>
+      </Card>
+    </li>
+  );
+}
+
+/** One row of the table (a component of its own for the same reason). */
+function RowCells<T>({ row, columns }: { row: T; columns: readonly ResponsiveColumn<T>[] }) {
+  return (
+    <Table.Row align="center">
+      {columns.map((c) =>
+        c.rowHeader ? (
+          <Table.RowHeaderCell key={c.id} minWidth={c.minWidth}>
+            {c.cell(row)}
+          </Table.RowHeaderCell>
+        ) : (
+          <Table.Cell key={c.id} minWidth={c.minWidth}>
+            {c.cell(row)}
+          </Table.Cell>
+        ),
+      )}
+    </Table.Row>
+  );
+}
+
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
   const { caption, columns, rows, rowKey, rowWhat, cardsBelow = 640, size } = props;
   const { ref, narrow } = useNarrowContainer(cardsBelow);
-  const title = columns.find((c) => c.rowHeader);
-  const rest = columns.filter((c) => !c.rowHeader);
   return (
     // The table never pushes the page wider: at worst it scrolls inside its own box.
     <div ref={ref} style={{ minWidth: 0, maxWidth: "100%", overflowX: narrow ? undefined : "auto" }}>
@@ -92,25 +133,7 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
         <ul className="card-list" aria-label={caption}>
           {rows.map((row, i) => (
             <CardBoundary key={rowKey(row, i)} what={rowWhat(row, i)}>
-              <li>
-                <Card size="1">
-                  <Flex direction="column" gap="2">
-                    {title ? <div style={{ overflowWrap: "anywhere" }}>{title.cell(row)}</div> : null}
-                    <DataList.Root orientation="horizontal" size="1">
-                      {rest
-                        .filter((c) => !c.hideOnCards)
-                        .map((c) => (
-                          <DataList.Item key={c.id} align="center">
-                            <DataList.Label minWidth="6rem">{c.header}</DataList.Label>
-                            <DataList.Value style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                              {c.cell(row)}
-                            </DataList.Value>
-                          </DataList.Item>
-                        ))}
-                    </DataList.Root>
-                  </Flex>
-                </Card>
-              </li>
+              <RowCard row={row} columns={columns} />
             </CardBoundary>
           ))}
         </ul>
@@ -130,19 +153,7 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
           <Table.Body>
             {rows.map((row, i) => (
               <RowBoundary key={rowKey(row, i)} what={rowWhat(row, i)} columns={columns.length}>
-                <Table.Row align="center">
-                  {columns.map((c) =>
-                    c.rowHeader ? (
-                      <Table.RowHeaderCell key={c.id} minWidth={c.minWidth}>
-                        {c.cell(row)}
-                      </Table.RowHeaderCell>
-                    ) : (
-                      <Table.Cell key={c.id} minWidth={c.minWidth}>
-                        {c.cell(row)}
-                      </Table.Cell>
-                    ),
-                  )}
-                </Table.Row>
+                <RowCells row={row} columns={columns} />
               </RowBoundary>
             ))}
           </Table.Body>
