@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { prefetchUnlessRefused } from "@/app/prefetch";
 import { NotifyToggle } from "@/features/notifications";
-import { sessionQueryOptions, sessionSearchSchema, loadAndStartSessionFeed } from "@/features/sessions";
+import { loadAndStartSessionFeed, sessionQueryOptions, sessionSearchSchema } from "@/features/sessions";
 import { SessionPage } from "@/features/sessions/pages";
 
 export const Route = createFileRoute("/o/$orgId/sessions/$sessionId")({

@@ -2,9 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { prefetchUnlessRefused } from "@/app/prefetch";
 import {
+  loadAndStartSessionFeed,
   parseWallIds,
   sessionQueryOptions,
-  loadAndStartSessionFeed,
   type WallSearch,
   wallSearchSchema,
 } from "@/features/sessions";

@@ -19,7 +19,12 @@ export { PermissionNote, type PermissionNoteProps } from "./permission-note";
 export { isUnsupportedListError, QueryState, type QueryStateProps } from "./query-state";
 export { RelativeTime, type RelativeTimeProps } from "./relative-time";
 export { formatRelative, formatUtc } from "./relative-time-format";
-export { type ResponsiveColumn, ResponsiveTable, type ResponsiveTableProps, useNarrowContainer } from "./responsive-table";
+export {
+  type ResponsiveColumn,
+  ResponsiveTable,
+  type ResponsiveTableProps,
+  useNarrowContainer,
+} from "./responsive-table";
 export { SkipLinks, type SkipTarget, useSkipTarget, useSkipTargets } from "./skip-targets";
 export { StatusBadge, type Tone, toneFor } from "./status-badge";
 export { APP_TITLE, setTitleBadge, useDocumentTitle } from "./use-document-title";
