@@ -23,7 +23,46 @@ export function formatBytes(bytes: number | null | undefined): string {
 const INTEGER = new Intl.NumberFormat("en-US");
 
 export function formatCount(value: number | null | undefined): string {
-  return value === null || value === undefined ? "—" : INTEGER.format(value);
+  return typeof value !== "number" || !Number.isFinite(value) ? "—" : INTEGER.format(value);
+}
+
+function finite(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+export interface ContextReading {
+  tokens: number | null;
+  window: number | null;
+  /** As reported, else tokens / window; null when neither can be read. */
+  percent: number | null;
+  /** "12,000 of 200,000 tokens (6%)", with what is missing left out. */
+  text: string;
+}
+
+/**
+ * The session's context occupancy as far as it can be read: a drifted service may send the object
+ * with a field missing or null; a number is never shown without its value, nor a bare "%".
+ */
+export function readContext(context: unknown): ContextReading | null {
+  if (typeof context !== "object" || context === null) return null;
+  const raw = context as Record<string, unknown>;
+  const tokens = finite(raw.tokens);
+  const window = finite(raw.window);
+  const reported = finite(raw.percent);
+  const percent =
+    reported !== null ? Math.round(reported) : tokens !== null && window ? Math.round((tokens / window) * 100) : null;
+  if (tokens === null && window === null && percent === null) return null;
+  const amount =
+    tokens !== null && window !== null
+      ? `${formatCount(tokens)} of ${formatCount(window)} tokens`
+      : tokens !== null
+        ? `${formatCount(tokens)} tokens`
+        : window !== null
+          ? `window of ${formatCount(window)} tokens`
+          : null;
+  const share = percent !== null ? `${percent}%` : null;
+  const text = amount && share ? `${amount} (${share})` : (amount ?? share ?? "");
+  return { tokens, window, percent, text };
 }
 
 export function formatCost(usd: number | null | undefined): string {

@@ -4,7 +4,7 @@ import { Gauge } from "@/ui/gauge";
 import { RelativeTime } from "@/ui/relative-time";
 import { hasEnded } from "../../session-status";
 import { Field } from "../fields/field-row";
-import { formatCost, formatCount, formatDuration } from "../format";
+import { formatCost, formatCount, formatDuration, readContext } from "../format";
 import { FieldValue } from "./hidden-value";
 
 function contextColor(percent: number): "accent" | "amber" | "red" {
@@ -15,18 +15,25 @@ function contextColor(percent: number): "accent" | "amber" | "red" {
 
 /** Live context occupancy after the latest turn; a full-width meter reads better than a cramped list value. */
 export function ContextGauge({ session, restricted }: { session: Session; restricted: boolean }) {
-  const ctx = session.context;
-  if (ctx === undefined && !restricted) return null;
+  const ctx = readContext(session.context);
+  if (ctx === null && !restricted) return null;
   return (
     <Box mt="3">
-      {ctx ? (
+      {ctx && ctx.percent !== null ? (
         <Gauge
           label="Context window"
-          value={ctx.tokens}
-          max={ctx.window}
+          value={ctx.tokens ?? ctx.percent}
+          max={ctx.tokens !== null && ctx.window ? ctx.window : 100}
           color={contextColor(ctx.percent)}
-          valueText={`${formatCount(ctx.tokens)} / ${formatCount(ctx.window)} (${ctx.percent}%)`}
+          valueText={ctx.text}
         />
+      ) : ctx ? (
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text size="2" color="gray">
+            Context window
+          </Text>
+          <Text size="2">{ctx.text}</Text>
+        </Flex>
       ) : (
         <Flex gap="2" align="center" wrap="wrap">
           <Text size="2" color="gray">

@@ -3,7 +3,7 @@ import { Box, Code, Flex, Text, Tooltip } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
-import { formatCost, formatCount, formatDuration } from "../format";
+import { formatCost, formatDuration, readContext } from "../format";
 import { BranchDelete } from "./fields-run";
 import { MachineLink } from "./machine-link";
 
@@ -31,9 +31,11 @@ function contextColor(percent: number): string {
 
 /** Context occupancy as a small bar: the full meter lives in the details. */
 function ContextBar({ session }: { session: Session }) {
-  const ctx = session.context;
-  if (!ctx) return null;
-  const text = `${formatCount(ctx.tokens)} of ${formatCount(ctx.window)} tokens (${ctx.percent}%)`;
+  const ctx = readContext(session.context);
+  if (!ctx || ctx.percent === null) return null;
+  const { text, percent } = ctx;
+  // Tokens of the window where both are known; else the share out of 100.
+  const tokensKnown = ctx.tokens !== null && ctx.window !== null && ctx.window > 0;
   return (
     <Tooltip content={text}>
       <Flex asChild align="center" gap="1" flexShrink="0">
@@ -45,16 +47,20 @@ function ContextBar({ session }: { session: Session }) {
             role="meter"
             aria-label="Context window"
             aria-valuemin={0}
-            aria-valuemax={ctx.window}
-            aria-valuenow={ctx.tokens}
+            aria-valuemax={tokensKnown ? (ctx.window ?? 100) : 100}
+            aria-valuenow={tokensKnown ? (ctx.tokens ?? percent) : percent}
             aria-valuetext={text}
             style={{ width: 56, height: 6, borderRadius: 999, background: "var(--gray-a4)", overflow: "hidden" }}
           >
             <Box
-              style={{ width: `${Math.min(100, ctx.percent)}%`, height: "100%", background: contextColor(ctx.percent) }}
+              style={{
+                width: `${Math.min(100, Math.max(0, percent))}%`,
+                height: "100%",
+                background: contextColor(percent),
+              }}
             />
           </Box>
-          <Text size="2">{ctx.percent}%</Text>
+          <Text size="2">{percent}%</Text>
         </li>
       </Flex>
     </Tooltip>

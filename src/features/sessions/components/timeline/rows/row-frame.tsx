@@ -9,10 +9,11 @@ import { CopyJsonButton } from "./copy-json-button";
 
 const TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
 
-/** hh:mm:ss; an integer from a drifted service is read as epoch s/ms, anything unreadable shown as sent. */
-function clockTime(value: string): string {
+/** hh:mm:ss; an integer from a drifted service is read as epoch s/ms; null when there is no readable time. */
+function clockTime(value: unknown): string | null {
+  if (typeof value !== "string" && typeof value !== "number") return null;
   const at = timestampMs(value);
-  return at === null ? String(value) : TIME.format(at);
+  return at === null ? null : TIME.format(at);
 }
 
 interface RowFrameProps {
@@ -28,6 +29,7 @@ interface RowFrameProps {
 /** Shared chrome of every timeline row: label, times, copy-as-JSON and permalink. */
 export function RowFrame({ event, copyValue, label, badges, children }: RowFrameProps) {
   const { eventHref, onSelectEvent } = useTimelineActions();
+  const clock = clockTime(event.created_at);
   const onLink = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
@@ -42,11 +44,13 @@ export function RowFrame({ event, copyValue, label, badges, children }: RowFrame
         {badges}
         <Flex ml="auto" align="center" gap="3">
           <Text size="1" color="gray">
-            <RelativeTime value={event.created_at} />
+            <RelativeTime value={event.created_at} fallback="time not reported" />
           </Text>
-          <Text size="1" color="gray" title={event.created_at}>
-            {clockTime(event.created_at)}
-          </Text>
+          {clock !== null ? (
+            <Text size="1" color="gray" title={String(event.created_at)}>
+              {clock}
+            </Text>
+          ) : null}
           <Badge highContrast size="1" variant="soft" color="gray" title="Sequence number">
             #{event.seq}
           </Badge>
