@@ -17,6 +17,7 @@ export {
 } from "./panel-boundary";
 export { PermissionNote, type PermissionNoteProps } from "./permission-note";
 export { isUnsupportedListError, QueryState, type QueryStateProps } from "./query-state";
+export { countLine, flagWords, NOT_REPORTED, rankOf } from "./readable";
 export { RelativeTime, type RelativeTimeProps } from "./relative-time";
 export { formatRelative, formatUtc } from "./relative-time-format";
 export {

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/api/client";
 import type { MemberList, MemberRole } from "@/api/types";
+import { rankOf } from "@/ui/readable";
 
 export const memberKeys = {
   all: (orgId: string) => ["org", orgId, "members"] as const,
@@ -16,9 +17,19 @@ export function membersQueryOptions(orgId: string) {
   });
 }
 
-const ROLE_ORDER: Record<MemberRole, number> = { owner: 0, admin: 1, member: 2 };
+const ROLE_ORDER: readonly MemberRole[] = ["owner", "admin", "member"];
 
-/** Owners first, then admins, then members; by name within a role. */
+function nameOf(member: { name?: unknown; email?: unknown }): string {
+  return typeof member.name === "string" ? member.name : typeof member.email === "string" ? member.email : "";
+}
+
+/**
+ * Owners first, then admins, then members, then roles this app does not know (shown as sent); by name
+ * within a role. A member without a name (or an email to sort by) sorts first in its role, not out of the list.
+ */
 export function sortMembers<T extends { role: MemberRole; name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name));
+  return [...items].sort(
+    (a, b) =>
+      rankOf(ROLE_ORDER, a?.role) - rankOf(ROLE_ORDER, b?.role) || nameOf(a ?? {}).localeCompare(nameOf(b ?? {})),
+  );
 }

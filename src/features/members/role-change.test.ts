@@ -163,3 +163,17 @@ describe("userIdError (the id goes into the path; checked before any request)", 
     expect(userIdError("😀".repeat(161))).toBe("A user id has at most 160 characters; this one has 161.");
   });
 });
+
+describe("sortMembers with what a drifted service sends", () => {
+  it("owners first; unknown roles after every known one; a member without a name stays in the list", async () => {
+    const { sortMembers } = await import("./queries");
+    const people = [
+      { user_id: "u1", name: "Zed", role: "member" },
+      { user_id: "u2", name: "Olivia", role: "owner" },
+      { user_id: "u3", name: "Bea", role: "billing_manager" },
+      { user_id: "u4", name: undefined, email: "x@demo.example", role: "admin" },
+      { user_id: "u5", name: "Ann", role: "member" },
+    ] as unknown as { user_id: string; role: "owner" | "admin" | "member"; name: string }[];
+    expect(sortMembers(people).map((m) => m.user_id)).toEqual(["u2", "u4", "u5", "u1", "u3"]);
+  });
+});

@@ -48,7 +48,9 @@ function memberColumns({
       minWidth: "13rem",
       cell: (member) => (
         <>
-          <Text weight="medium">{member.name}</Text>{" "}
+          <Text weight="medium">
+            {typeof member.name === "string" && member.name ? member.name : "Name not reported"}
+          </Text>{" "}
           {member.user_id === selfUserId ? (
             <Badge size="1" variant="outline" color="gray">
               you
@@ -67,7 +69,7 @@ function memberColumns({
         const control = controlFor(member);
         return (
           <RoleSelect
-            label={`Role of ${member.name}`}
+            label={`Role of ${typeof member.name === "string" && member.name ? member.name : (member.email ?? member.user_id)}`}
             value={member.role}
             control={control}
             describedBy={control.disabled || control.optionReasons.owner ? noteId : undefined}

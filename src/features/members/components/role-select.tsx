@@ -19,8 +19,13 @@ function isRole(value: string): value is MemberRole {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** Picks a role; choosing one only asks for confirmation (the caller sends nothing by itself). */
+/**
+ * Picks a role; choosing one only asks for confirmation (the caller sends nothing by itself). A role
+ * this app does not know (a newer service's) is shown as sent, as a choice that cannot be picked again.
+ */
 export function RoleSelect({ label, value, control, describedBy, onChange, placeholder, size = "1" }: RoleSelectProps) {
+  const raw: unknown = value;
+  const unknown = typeof raw === "string" && raw.length > 0 && !isRole(raw) ? raw : null;
   return (
     <Select.Root
       size={size}
@@ -34,10 +39,15 @@ export function RoleSelect({ label, value, control, describedBy, onChange, place
         aria-label={label}
         aria-describedby={describedBy}
         variant="soft"
-        color={value ? toneFor(value) : "gray"}
+        color={value && !unknown ? toneFor(value) : "gray"}
         placeholder={placeholder}
       />
       <Select.Content position="popper">
+        {unknown !== null ? (
+          <Select.Item value={unknown} disabled>
+            {`${unknown} (not known to this app)`}
+          </Select.Item>
+        ) : null}
         {ROLES.map((role) => {
           const reason = control.optionReasons[role];
           return (

@@ -1,6 +1,7 @@
 import { DesktopIcon } from "@radix-ui/react-icons";
 import { Badge, Card, Flex, Grid, Text } from "@radix-ui/themes";
 import type { AgentNetworkComputer } from "@/api/types";
+import { flagWords } from "@/ui";
 
 export function ComputersList({ items }: { items: readonly AgentNetworkComputer[] }) {
   if (items.length === 0) {
@@ -26,8 +27,8 @@ export function ComputersList({ items }: { items: readonly AgentNetworkComputer[
                     {computer.person}
                   </Text>
                 </Flex>
-                <Badge color={computer.online ? "green" : "gray"} variant="soft" highContrast>
-                  {computer.online ? "online" : "offline"}
+                <Badge color={computer.online === true ? "green" : "gray"} variant="soft" highContrast>
+                  {flagWords(computer.online, "online", "offline").text}
                 </Badge>
               </Flex>
             </Card>

@@ -3,7 +3,15 @@ import { Badge, Box, Button, Code, Flex, Text, VisuallyHidden } from "@radix-ui/
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Organization } from "@/api/types";
-import { EmptyState, PageHeader, QueryState, RelativeTime, type ResponsiveColumn, ResponsiveTable } from "@/ui";
+import {
+  countLine,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  RelativeTime,
+  type ResponsiveColumn,
+  ResponsiveTable,
+} from "@/ui";
 import { organizationsQueryOptions } from "../queries";
 import { RetiredSection } from "./retired-section";
 
@@ -97,7 +105,7 @@ function OrganizationsTable({
         cardsBelow={600}
       />
       <Text as="p" size="1" color="gray" mt="2">
-        {total} {total === 1 ? "organization" : "organizations"} in total.
+        {countLine(items.length, total, "organization", "organizations")}
       </Text>
     </>
   );

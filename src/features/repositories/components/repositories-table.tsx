@@ -1,7 +1,7 @@
 import { TrashIcon } from "@radix-ui/react-icons";
 import { Badge, Code, Flex, IconButton, Text } from "@radix-ui/themes";
 import type { IndexedRepository } from "@/api/types";
-import { RelativeTime, type ResponsiveColumn, ResponsiveTable, StatusBadge } from "@/ui";
+import { countLine, RelativeTime, type ResponsiveColumn, ResponsiveTable, StatusBadge } from "@/ui";
 
 export interface RepositoriesTableProps {
   items: readonly IndexedRepository[];
@@ -22,7 +22,7 @@ export function RepositoriesTable({ items, total, onPickForDelete }: Repositorie
         cardsBelow={520}
       />
       <Text as="p" size="1" color="gray" mt="2">
-        Showing {items.length} of {total} indexed {total === 1 ? "repository" : "repositories"}.
+        {countLine(items.length, total, "indexed repository", "indexed repositories")}
       </Text>
     </>
   );

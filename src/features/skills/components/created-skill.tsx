@@ -2,7 +2,7 @@ import { CheckCircledIcon, Cross2Icon } from "@radix-ui/react-icons";
 import { Badge, Card, Code, DataList, Flex, Heading, IconButton, Text } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
 import type { Skill } from "@/api/types";
-import { CopyButton, formatUtc, RelativeTime } from "@/ui";
+import { CopyButton, flagWords, formatUtc, RelativeTime } from "@/ui";
 
 /** Every field the service returned for the new skill (spec §2.3), as it returned them. */
 export function CreatedSkill({ skill, onDismiss }: { skill: Skill; onDismiss: () => void }) {
@@ -47,8 +47,8 @@ export function CreatedSkill({ skill, onDismiss }: { skill: Skill; onDismiss: ()
             <DataList.Item>
               <DataList.Label>is_enabled</DataList.Label>
               <DataList.Value>
-                <Badge variant="soft" color={skill.is_enabled ? "green" : "gray"} highContrast>
-                  {skill.is_enabled ? "enabled" : "disabled"}
+                <Badge variant="soft" color={skill.is_enabled === true ? "green" : "gray"} highContrast>
+                  {flagWords(skill.is_enabled, "enabled", "disabled").text}
                 </Badge>
               </DataList.Value>
             </DataList.Item>

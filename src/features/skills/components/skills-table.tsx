@@ -1,6 +1,6 @@
 import { Badge, Flex, Table, Text } from "@radix-ui/themes";
 import type { Skill } from "@/api/types";
-import { RelativeTime, RowBoundary } from "@/ui";
+import { flagWords, RelativeTime, RowBoundary } from "@/ui";
 
 /**
  * The organization's skills; `highlight` marks the one just created so it is easy to find.
@@ -63,8 +63,8 @@ function SkillRow({ skill, isNew }: { skill: Skill; isNew: boolean }) {
           <Badge variant="soft" color={skill.provenance === "authored" ? "indigo" : "gray"}>
             {typeof skill.provenance === "string" ? skill.provenance.replaceAll("_", " ") : "provenance unknown"}
           </Badge>
-          <Badge variant="soft" color={skill.is_enabled ? "green" : "gray"} highContrast>
-            {skill.is_enabled ? "enabled" : "disabled"}
+          <Badge variant="soft" color={skill.is_enabled === true ? "green" : "gray"} highContrast>
+            {flagWords(skill.is_enabled, "enabled", "disabled").text}
           </Badge>
         </Flex>
       </Table.Cell>
