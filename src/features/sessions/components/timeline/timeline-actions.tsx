@@ -13,6 +13,8 @@ export interface TimelineActions {
   selectedEvent: string | undefined;
   /** Maps a `seq or id` reference to the event id (any seq a streamed event ever had). */
   resolveRef?: (ref: string) => string | undefined;
+  /** The session is known to have ended (session-status.ts): an open tool call will get no result. */
+  sessionEnded?: boolean;
 }
 
 const fallback: TimelineActions = {

@@ -6,7 +6,7 @@ import { ErrorPanel } from "@/ui/error-panel";
 import { useOutbox } from "../../hooks/use-outbox";
 import { useSessionFeed } from "../../hooks/use-session-feed";
 import { isPending } from "../../outbox/outbox";
-import { mayStillRun } from "../../session-status";
+import { hasEnded, mayStillRun } from "../../session-status";
 import type { FilterType } from "../../timeline-model/timeline-rows";
 import { type FlowExtra, flowExtras } from "./flow-extras";
 import { GapRow } from "./gap-row";
@@ -38,8 +38,8 @@ export function TimelinePanel(props: TimelinePanelProps) {
   const turnRunning = mayStillRun(status.sessionStatus);
   const now = useNow({ active: outbox.messages.some((m) => m.state === "held") });
   const actions = useMemo<TimelineActions>(
-    () => ({ eventHref, onSelectEvent, selectedEvent }),
-    [eventHref, onSelectEvent, selectedEvent],
+    () => ({ eventHref, onSelectEvent, selectedEvent, sessionEnded: hasEnded(status.sessionStatus) }),
+    [eventHref, onSelectEvent, selectedEvent, status.sessionStatus],
   );
   const extras = useMemo(
     () =>

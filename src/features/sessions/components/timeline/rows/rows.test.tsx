@@ -99,6 +99,26 @@ describe("tool block", () => {
     expect(screen.getByText("waiting for result")).toBeInTheDocument();
   });
 
+  it("on a session known to have ended, an open call reads 'no result recorded', not 'waiting'", () => {
+    const rows = rowsOf([use]);
+    const row = rows[0];
+    if (!row) throw new Error("no row");
+    renderThemed(
+      <TimelineActionsContext.Provider
+        value={{
+          eventHref: (r) => `?event=${r}`,
+          onSelectEvent: () => {},
+          selectedEvent: undefined,
+          sessionEnded: true,
+        }}
+      >
+        <TimelineRowView row={row} />
+      </TimelineActionsContext.Provider>,
+    );
+    expect(screen.getByText("no result recorded")).toBeInTheDocument();
+    expect(screen.queryByText("waiting for result")).toBeNull();
+  });
+
   it("collapses results longer than 20 lines", async () => {
     const content = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join("\n");
     const result = makeEvent({ type: "tool_result", data: { tool_use_id: "t1", content } });

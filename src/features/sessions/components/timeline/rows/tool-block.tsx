@@ -4,6 +4,7 @@ import type { SessionEvent } from "@/api/types";
 import { formatDuration } from "../../format";
 import { preStyle } from "../../styles";
 import { useExpanded } from "../expanded-parts";
+import { useTimelineActions } from "../timeline-actions";
 import { CompactJson } from "./compact-json";
 import { RowFrame } from "./row-frame";
 
@@ -50,6 +51,7 @@ export function ToolBlock({ use, result }: ToolBlockProps) {
   const isError = result?.data?.is_error === true;
   const isPartial = result?.data?.is_partial === true || use?.data?.is_partial === true;
   const duration = result?.data?.duration_ms ?? use?.data?.duration_ms;
+  const { sessionEnded } = useTimelineActions();
   return (
     <RowFrame
       event={anchor}
@@ -78,7 +80,7 @@ export function ToolBlock({ use, result }: ToolBlockProps) {
           )}
           {result === null && (
             <Badge highContrast color="gray">
-              waiting for result
+              {sessionEnded ? "no result recorded" : "waiting for result"}
             </Badge>
           )}
           {typeof duration === "number" && (
