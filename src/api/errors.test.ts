@@ -94,6 +94,26 @@ describe("normalizeError (spec §7 shapes)", () => {
     expect(e).toMatchObject({ status, code, message: code, requiredScope: null, requestId: null });
   });
 
+  it("keeps the status-specific code of an RFC 9457 problem+json body", () => {
+    const retired = normalizeError(410, {
+      type: "https://svc.example.com/problems/roles_retired",
+      title: "Gone",
+      status: 410,
+      detail: "Role administration is retired.",
+    });
+    expect(retired.code).toBe("roles_retired");
+    expect(retired.message).toBe("Role administration is retired.");
+    expect(normalizeError(410, { type: "urn:problem:knowledge_notes_retired", title: "Gone" }).code).toBe(
+      "knowledge_notes_retired",
+    );
+    expect(normalizeError(409, { type: "about:blank", title: "Conflict", code: "last_owner" }).code).toBe("last_owner");
+    // A type that does not read as a code falls back by status.
+    expect(normalizeError(410, { type: "https://svc.example.com/Problems/Gone-Away", title: "Gone" }).code).toBe(
+      "retired",
+    );
+    expect(normalizeError(503, { type: "about:blank", title: "Unavailable" }).code).toBe("service_unavailable");
+  });
+
   it("takes the request id from x-request-id when the body has none", () => {
     expect(normalizeError(500, {}, new Headers({ "x-request-id": "req_h" })).requestId).toBe("req_h");
   });

@@ -66,6 +66,17 @@ const FALLBACK_CODE: Record<number, string> = {
   503: "service_unavailable",
 };
 
+/**
+ * RFC 9457 problem details name the problem by a `type` URI ("https://…/problems/roles_retired"); its
+ * last segment, when it reads as one of our codes, keeps the status-specific words of the error table.
+ */
+function problemCode(type: unknown): string | null {
+  const value = str(type);
+  if (value === null || value === "about:blank") return null;
+  const tail = value.split(/[/#:]/).filter(Boolean).pop() ?? "";
+  return /^[a-z][a-z0-9_]*$/.test(tail) ? tail : null;
+}
+
 /** Builds an ApiError from a non-2xx response's status, headers and parsed body (any shape). */
 export function normalizeError(
   status: number,
@@ -84,6 +95,8 @@ export function normalizeError(
     str(errorObject?.type) ??
     str(errorObject?.code) ??
     str(listed?.code) ??
+    str(record?.code) ??
+    problemCode(record?.type) ??
     FALLBACK_CODE[status] ??
     (status >= 500 ? "server_error" : `http_${status}`);
   const text = typeof body === "string" && !/^\s*</.test(body) ? body.trim().slice(0, 300) : "";

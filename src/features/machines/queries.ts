@@ -7,8 +7,10 @@ import type { Machine, MachineList, SessionListPage } from "@/api/types";
 /**
  * Capacity changes as workers come and go. Every Machine read refreshes every 10 s while the tab is
  * visible and never while it is hidden (refetchIntervalInBackground: false skips the tick). No focus
- * refetch and no retries: either would add requests on top of the tick, and the next tick is the retry
- * (the page shows the last numbers as stale meanwhile). bench/machines-overview.ts measures the rate.
+ * refetch (it would add requests on top of the tick). A failed read is retried under the one policy
+ * (src/api/retry-policy.ts: 5xx, network, 429 after its Retry-After) before an error shows, so one bad
+ * answer does not stand on screen for a whole period; the page keeps the last numbers meanwhile.
+ * bench/machines-overview.ts measures the rate.
  */
 export const MACHINE_POLL_MS = 10_000;
 
@@ -18,7 +20,6 @@ const POLLING = {
   refetchInterval: MACHINE_POLL_MS,
   refetchIntervalInBackground: false,
   refetchOnWindowFocus: false,
-  retry: false,
 } as const;
 
 /** A strict service answers 404 not_found for an upstream list route: stop asking. */
