@@ -27,8 +27,12 @@ export interface PanelBoundaryProps {
 
 export interface PanelFailure {
   what: string;
-  /** The reason in the words the runtime gave (for a report), e.g. "Cannot read properties of null". */
-  reason: string;
+  /**
+   * Why, when the code that gave up said it in words for people ("the answer has no readable workers
+   * and sessions counts"); null for the runtime's own messages ("Cannot read properties of null"),
+   * which never reach the screen (React still logs them with the component stack for developers).
+   */
+  reason: string | null;
   retry: () => void;
 }
 
@@ -43,8 +47,11 @@ function changed(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length !== b.length || a.some((value, i) => !Object.is(value, b[i]));
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+const RUNTIME_ERRORS = [TypeError, ReferenceError, RangeError, SyntaxError, EvalError, URIError];
+
+function reasonOf(error: unknown): string | null {
+  if (!(error instanceof Error) || RUNTIME_ERRORS.some((kind) => error instanceof kind)) return null;
+  return error.message.trim() || null;
 }
 
 export class PanelBoundary extends Component<PanelBoundaryProps, State> {
@@ -74,7 +81,7 @@ export class PanelBoundary extends Component<PanelBoundaryProps, State> {
   }
 }
 
-/** The default notice: what could not be shown, why in the runtime's words, and Try again. */
+/** The default notice: what could not be shown, why when it can be said in words, and Try again. */
 export function PanelNotice({ what, reason, retry }: PanelFailure) {
   return (
     <Callout.Root color="amber" highContrast role="alert" variant="surface">
@@ -88,9 +95,11 @@ export function PanelNotice({ what, reason, retry }: PanelFailure) {
         <Text as="p">
           The service answered in a shape this dashboard cannot read; the rest of the page still works.
         </Text>
-        <Text as="p" size="1">
-          Reason: <Code highContrast>{reason}</Code>
-        </Text>
+        {reason ? (
+          <Text as="p" size="1">
+            Reason: <Code highContrast>{reason}</Code>
+          </Text>
+        ) : null}
         <Button size="1" variant="soft" onClick={retry}>
           <ReloadIcon aria-hidden /> Try again
         </Button>
@@ -116,7 +125,14 @@ export function RowBoundary({ what, columns, children }: RowBoundaryProps) {
         <Table.Row>
           <Table.Cell colSpan={columns}>
             <Text size="2" color="amber" highContrast role="alert">
-              <ExclamationTriangleIcon aria-hidden /> Could not read {what}: <Code highContrast>{reason}</Code>
+              <ExclamationTriangleIcon aria-hidden /> Could not read {what}
+              {reason ? (
+                <>
+                  : <Code highContrast>{reason}</Code>
+                </>
+              ) : (
+                "."
+              )}
             </Text>
           </Table.Cell>
         </Table.Row>

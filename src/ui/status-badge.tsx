@@ -34,7 +34,7 @@ export function toneFor(word: string | null | undefined): Tone {
 
 export function StatusBadge({ value, tone }: { value: string; tone?: Tone }) {
   // A missing or non-text value (contract drift) is named as such instead of breaking the row.
-  const text = typeof value === "string" ? value.replaceAll("_", " ") : "unknown";
+  const text = typeof value === "string" && value.length > 0 ? value.replaceAll("_", " ") : "not reported";
   return (
     <Badge color={tone ?? toneFor(value)} variant="soft" radius="full" highContrast>
       {text}

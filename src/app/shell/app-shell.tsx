@@ -12,10 +12,10 @@ import { SideNav } from "./side-nav";
 import { ThemeMenu } from "./theme-menu";
 import { WhoAmI } from "./who-am-i";
 
-/** The top bar has no room for a callout: a short note, the reason on hover. */
+/** The top bar has no room for a callout: a short note, the reason (when it is words for people) on hover. */
 function ShellNotice({ what, reason }: PanelFailure) {
   return (
-    <Text size="1" color="amber" highContrast title={reason} role="alert">
+    <Text size="1" color="amber" highContrast title={reason ?? undefined} role="alert">
       Could not read {what}
     </Text>
   );

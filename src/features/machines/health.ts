@@ -60,6 +60,24 @@ function countsOf(value: unknown, keys: readonly string[]): boolean {
   return keys.every((key) => typeof record[key] === "number" && Number.isFinite(record[key]));
 }
 
+export type WorkerCounts = Machine["workers"];
+export type SessionCounts = Machine["sessions"];
+
+/** The worker counts when all four read as numbers, else null (half a Machine is shown, not guessed). */
+export function workerCountsOf(machine: { workers?: unknown }): WorkerCounts | null {
+  return countsOf(machine.workers, ["total", "online", "busy", "idle"]) ? (machine.workers as WorkerCounts) : null;
+}
+
+/** The session counts when both read as numbers, else null. */
+export function sessionCountsOf(machine: { sessions?: unknown }): SessionCounts | null {
+  return countsOf(machine.sessions, ["queued", "running"]) ? (machine.sessions as SessionCounts) : null;
+}
+
+/** Some counts can be shown, though perhaps not enough for a health state. */
+export function hasAnyCounts(machine: { workers?: unknown; sessions?: unknown }): boolean {
+  return workerCountsOf(machine) !== null || sessionCountsOf(machine) !== null;
+}
+
 /**
  * Whether the answer carries the counts health is worked out from. A service that drifted from the
  * contract (workers null, a count as text) gets no health at all rather than a made-up one.

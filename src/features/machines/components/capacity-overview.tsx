@@ -1,6 +1,6 @@
 import { Flex, Grid, Text } from "@radix-ui/themes";
 import { PanelBoundary } from "@/ui";
-import { HEALTH_STATES, type HealthState, hasCounts, machineHealth, sortByTrouble } from "../health";
+import { HEALTH_STATES, type HealthState, hasAnyCounts, hasCounts, machineHealth, sortByTrouble } from "../health";
 import { MACHINE_POLL_MS } from "../queries";
 import { MachineCard, type OverviewEntry } from "./machine-card";
 
@@ -13,16 +13,19 @@ function stateOf(entry: OverviewEntry): HealthState | "unknown" {
 function tally(entries: readonly OverviewEntry[]): string {
   const counts = new Map<string, number>();
   for (const entry of entries) {
-    const readable = entry.machine !== undefined && hasCounts(entry.machine);
-    const state =
-      readable && entry.machine
-        ? machineHealth(entry.machine).state
-        : entry.error || entry.machine
-          ? "unreadable"
-          : null;
+    const { machine } = entry;
+    const state = machine
+      ? hasCounts(machine)
+        ? machineHealth(machine).state
+        : hasAnyCounts(machine)
+          ? "health unknown"
+          : "unreadable"
+      : entry.error
+        ? "unreadable"
+        : null;
     if (state) counts.set(state, (counts.get(state) ?? 0) + 1);
   }
-  const order = ["offline", "unreadable", ...HEALTH_STATES.slice(1)];
+  const order = ["offline", "unreadable", ...HEALTH_STATES.slice(1), "health unknown"];
   const parts = order.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
   const total = `${entries.length} Machine${entries.length === 1 ? "" : "s"}`;
   return parts.length > 0 ? `${total}: ${parts.join(", ")}` : total;

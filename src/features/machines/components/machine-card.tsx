@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import type { Machine } from "@/api/types";
 import { ErrorPanel } from "@/ui";
-import { formatUtilisation, hasCounts, machineHealth } from "../health";
+import { formatUtilisation, hasAnyCounts, hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
 import { DataAge } from "./data-age";
 import { HealthBadge } from "./health-badge";
 
@@ -32,21 +32,30 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/** What the answer carries: a count it lacks reads "—", and utilisation only with both parts. */
 function Numbers({ machine }: { machine: Machine }) {
-  const { workers, sessions } = machine;
+  const workers = workerCountsOf(machine);
+  const sessions = sessionCountsOf(machine);
   return (
     <Grid asChild columns="4" gapX="3" gapY="2">
       <dl style={{ margin: 0 }}>
-        <Stat label="Workers" value={workers.total} />
-        <Stat label="Online" value={workers.online} />
-        <Stat label="Busy" value={workers.busy} />
-        <Stat label="Idle" value={workers.idle} />
-        <Stat label="Queued" value={sessions.queued} />
-        <Stat label="Running" value={sessions.running} />
-        <Stat label="Utilisation" value={formatUtilisation(machineHealth(machine).utilisation)} />
+        <Stat label="Workers" value={workers?.total ?? "—"} />
+        <Stat label="Online" value={workers?.online ?? "—"} />
+        <Stat label="Busy" value={workers?.busy ?? "—"} />
+        <Stat label="Idle" value={workers?.idle ?? "—"} />
+        <Stat label="Queued" value={sessions?.queued ?? "—"} />
+        <Stat label="Running" value={sessions?.running ?? "—"} />
+        <Stat
+          label="Utilisation"
+          value={hasCounts(machine) ? formatUtilisation(machineHealth(machine).utilisation) : "—"}
+        />
       </dl>
     </Grid>
   );
+}
+
+function missingPart(machine: Machine): string {
+  return workerCountsOf(machine) === null ? "worker" : "session";
 }
 
 export function MachineCard({
@@ -91,6 +100,14 @@ export function MachineCard({
           {machine && health ? (
             <>
               <Text size="2">{health.summary}</Text>
+              <Numbers machine={machine} />
+              <DataAge updatedAt={entry.updatedAt} stale={entry.stale} />
+            </>
+          ) : machine && hasAnyCounts(machine) ? (
+            <>
+              <Text size="2" color="amber" highContrast>
+                Health unknown: the service did not report this Machine's {missingPart(machine)} counts.
+              </Text>
               <Numbers machine={machine} />
               <DataAge updatedAt={entry.updatedAt} stale={entry.stale} />
             </>

@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import type { Machine } from "@/api/types";
 import { CopyButton, ErrorPanel, LoadingState, PageHeader, PanelBoundary, RelativeTime } from "@/ui";
 import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
-import { hasCounts, machineHealth } from "../health";
+import { hasAnyCounts, hasCounts, machineHealth, workerCountsOf } from "../health";
 import type { CapacitySample } from "../history";
 import { useCapacityHistory } from "../hooks/use-capacity-history";
 import { MACHINE_POLL_MS, machineQueryOptions } from "../queries";
@@ -37,7 +37,13 @@ export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: 
         <Flex direction="column" gap="4">
           {/* Panels: one the service's answer cannot draw says so; the others stay. */}
           <PanelBoundary what="this Machine's name and details" {...retry}>
-            <Header orgId={orgId} machine={query.data} updatedAt={query.dataUpdatedAt} stale={query.isError} />
+            <Header
+              orgId={orgId}
+              name={typeof query.data.name === "string" && query.data.name ? query.data.name : machine}
+              machine={query.data}
+              updatedAt={query.dataUpdatedAt}
+              stale={query.isError}
+            />
           </PanelBoundary>
           <PanelBoundary what="this Machine's capacity" {...retry}>
             <Body machine={query.data} stale={query.isError} samples={samples} />
@@ -53,25 +59,32 @@ export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: 
 
 function Header({
   orgId,
+  name,
   machine,
   updatedAt,
   stale,
 }: {
   orgId: string;
+  /** As the service names it, else as the address does. */
+  name: string;
   machine: Machine;
   updatedAt: number;
   stale: boolean;
 }) {
   return (
     <PageHeader
-      title={machine.name}
+      title={name}
       description={
         <Flex as="span" direction="column" gap="1">
           <Flex as="span" gap="2" align="center" wrap="wrap">
             {hasCounts(machine) ? <HealthBadge health={machineHealth(machine)} size="3" /> : null}
-            <Badge variant="soft">{machine.platform}</Badge>
-            <Code variant="ghost">{machine.id}</Code>
-            <CopyButton label="Machine id" value={machine.id} />
+            {typeof machine.platform === "string" ? <Badge variant="soft">{machine.platform}</Badge> : null}
+            {typeof machine.id === "string" ? (
+              <>
+                <Code variant="ghost">{machine.id}</Code>
+                <CopyButton label="Machine id" value={machine.id} />
+              </>
+            ) : null}
           </Flex>
           <Text as="span" size="1">
             Created <RelativeTime value={machine.created_at} size="1" /> · updated{" "}
@@ -82,7 +95,7 @@ function Header({
       actions={
         <>
           <DataAge updatedAt={updatedAt} stale={stale} />
-          <EnrollWorkerButton orgId={orgId} machine={machine.name} />
+          <EnrollWorkerButton orgId={orgId} machine={name} />
         </>
       }
     />
@@ -90,8 +103,10 @@ function Header({
 }
 
 function Body({ machine, stale, samples }: { machine: Machine; stale: boolean; samples: CapacitySample[] }) {
-  if (!hasCounts(machine)) throw new Error("the answer has no readable workers and sessions counts");
-  const health = machineHealth(machine);
+  if (!hasAnyCounts(machine)) throw new Error("the answer has no readable workers and sessions counts");
+  // Health needs both parts; half an answer shows its half and says what is missing.
+  const health = hasCounts(machine) ? machineHealth(machine) : null;
+  const workers = workerCountsOf(machine);
   return (
     <>
       {stale ? (
@@ -102,11 +117,20 @@ function Body({ machine, stale, samples }: { machine: Machine; stale: boolean; s
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <Callout.Root color={health.tone} highContrast size="2" variant="surface">
-        <Callout.Text>{health.summary}</Callout.Text>
-      </Callout.Root>
+      {health ? (
+        <Callout.Root color={health.tone} highContrast size="2" variant="surface">
+          <Callout.Text>{health.summary}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <Callout.Root color="amber" highContrast size="2" variant="surface">
+          <Callout.Text>
+            Health unknown: the service did not report this Machine's {workers === null ? "worker" : "session"} counts.
+            What it did report is below.
+          </Callout.Text>
+        </Callout.Root>
+      )}
       <CapacityGauges machine={machine} />
-      <HistoryChart samples={samples} total={machine.workers.total} />
+      {workers ? <HistoryChart samples={samples} total={workers.total} /> : null}
     </>
   );
 }
