@@ -80,7 +80,7 @@ export function DiagnosticsTab({ session }: { session: Session }) {
             render={asCode}
           />
           <Field label="Benchmark profile">
-            <Text color="gray">retired (always null)</Text>
+            <Text color="gray">retired: the service no longer reports it</Text>
           </Field>
         </DataList.Root>
       </Section>
