@@ -98,3 +98,14 @@ describe("isLifecycle", () => {
     expect(isLifecycle("forever")).toBe(false);
   });
 });
+
+describe("a Machine name is one path segment", () => {
+  it("refuses in the field what the proxy would refuse with 400: slashes, dot-dots, control characters", () => {
+    for (const bad of ["build/fleet", "../etc", "..", ".", "a..b", "back\\slash", "tab\there", "nul\u0000"]) {
+      expect(validateMachine(bad), bad).not.toBeNull();
+    }
+    for (const good of ["build-fleet", "gpu.pool", "nightly_2", "Ünïcode-fleet", "a.b.c"]) {
+      expect(validateMachine(good), good).toBeNull();
+    }
+  });
+});
