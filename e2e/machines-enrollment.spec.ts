@@ -137,6 +137,22 @@ test("the Machine token enrolls for its own Machine from the Machines page; anot
   await expect(dialog.getByText(TICKET)).toBeVisible();
 });
 
+test("a Machine token's home is its own Machine's page, with the wizard offered for that Machine", async ({ page }) => {
+  await openDemo(page, { key: "machine-token" });
+  // Connecting landed on the token's Machine, not on a Sessions refusal.
+  await expect(page).toHaveURL(/\/machines\/build-fleet$/);
+  await expect(page.getByRole("heading", { level: 1, name: "build-fleet" })).toBeVisible();
+  await expect(page.getByText("it approves new workers for this Machine and reads nothing else")).toBeVisible();
+  await expect(page.getByText("Missing permission")).toHaveCount(0);
+  const enroll = page.getByRole("button", { name: "Enroll a worker" });
+  await expect(enroll).toBeEnabled();
+  await enroll.click();
+  // The wizard is for this Machine only: its name is fixed, not a field to type another into.
+  const dialog = wizard(page);
+  await expect(dialog.getByText("Machine build-fleet")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Machine" })).toHaveCount(0);
+});
+
 test("a member key cannot enroll and is told why", async ({ page }) => {
   await openDemo(page, { key: "member" });
   await openMachines(page);

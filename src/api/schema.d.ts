@@ -535,6 +535,8 @@ export interface components {
       scopes: string[];
       /** @enum {string} */
       key_kind: "api_key" | "machine_token";
+      /** @description Machine tokens only: the name of the Machine the token approves workers for (our decision, docs/api-decisions.md). Absent for API keys, and possibly from a service that does not report it. */
+      machine?: string;
     };
     Model: {
       /** @description e.g. svc-large-2026-10 */

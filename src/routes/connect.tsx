@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { homeOf } from "@/features/connection";
 import { ConnectPage } from "@/features/connection/pages";
 import { safeReturnPath } from "@/lib/return-path";
 
@@ -16,11 +17,5 @@ export const Route = createFileRoute("/connect")({
 function ConnectRoute() {
   const navigate = useNavigate();
   const { next } = Route.useSearch();
-  return (
-    <ConnectPage
-      onConnected={(self) =>
-        void (next ? navigate({ href: next }) : navigate({ to: "/o/$orgId/sessions", params: { orgId: self.org_id } }))
-      }
-    />
-  );
+  return <ConnectPage onConnected={(self) => void (next ? navigate({ href: next }) : navigate(homeOf(self)))} />;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { isApiError } from "@/api/errors";
-import { connectionStore, selfQueryOptions } from "@/features/connection";
+import { connectionStore, homeOf, selfQueryOptions } from "@/features/connection";
 
-/** `/` has no page: go to the connected org's sessions, or to the connect screen. */
+/** `/` has no page: go to the connection's home (homeOf), or to the connect screen. */
 export const Route = createFileRoute("/")({
   beforeLoad: async ({ context }) => {
     if (!connectionStore.getSnapshot().connection) throw redirect({ to: "/connect" });
@@ -10,6 +10,6 @@ export const Route = createFileRoute("/")({
       if (isApiError(error) && error.status === 401) throw redirect({ to: "/connect" });
       throw error;
     });
-    throw redirect({ to: "/o/$orgId/sessions", params: { orgId: self.org_id } });
+    throw redirect(homeOf(self));
   },
 });

@@ -12,6 +12,7 @@ export {
   type SimulatorGates,
   type SimulatorSettings,
 } from "./demo-runtime";
+export { type Home, homeOf } from "./home-path";
 export { maskKey, validateApiKey, validateBaseUrl } from "./mask";
 export { connectionKeys, selfQueryOptions } from "./queries";
 export { refreshSelf, roleChangeTouchesCaller } from "./self-refresh";

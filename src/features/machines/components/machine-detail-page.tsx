@@ -2,12 +2,15 @@ import { ArrowLeftIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Callout, Code, Flex, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { isApiError } from "@/api/errors";
 import type { Machine } from "@/api/types";
+import { selfQueryOptions } from "@/features/connection";
 import { CopyButton, ErrorPanel, LoadingState, PageHeader, PanelBoundary, RelativeTime } from "@/ui";
 import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
 import { hasAnyCounts, hasCounts, machineHealth, workerCountsOf } from "../health";
 import type { CapacitySample } from "../history";
 import { useCapacityHistory } from "../hooks/use-capacity-history";
+import { sameMachineName } from "../machine-name";
 import { MACHINE_POLL_MS, machineQueryOptions } from "../queries";
 import { CapacityGauges } from "./capacity-gauges";
 import { DataAge } from "./data-age";
@@ -19,6 +22,13 @@ export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: 
   const query = useQuery(machineQueryOptions(orgId, machine));
   const samples = useCapacityHistory(query.data, query.dataUpdatedAt);
   const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
+  const { data: self } = useQuery(selfQueryOptions());
+  // A Machine token cannot read capacity (devices:read), but this page is its home: offer what it may do.
+  const tokenHome =
+    self?.key_kind === "machine_token" &&
+    (typeof self.machine !== "string" || sameMachineName(self.machine, machine)) &&
+    isApiError(query.error) &&
+    query.error.status === 403;
   return (
     <>
       <Button asChild variant="ghost" size="1" mb="3">
@@ -28,10 +38,14 @@ export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: 
       </Button>
       {query.isPending ? <LoadingState label={`Loading Machine ${machine}`} /> : null}
       {query.isError && !query.data ? (
-        <>
-          <PageHeader title={machine} />
-          <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
-        </>
+        tokenHome ? (
+          <MachineTokenHome orgId={orgId} machine={machine} />
+        ) : (
+          <>
+            <PageHeader title={machine} />
+            <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+          </>
+        )
       ) : null}
       {query.data ? (
         <Flex direction="column" gap="4">
@@ -54,6 +68,25 @@ export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: 
         </Flex>
       ) : null}
     </>
+  );
+}
+
+/** A Machine token on its own Machine: no capacity to show, the one thing it may do offered at once. */
+function MachineTokenHome({ orgId, machine }: { orgId: string; machine: string }) {
+  return (
+    <Flex direction="column" gap="4">
+      <PageHeader
+        title={machine}
+        description="Signed in with this Machine's token: it approves new workers for this Machine and reads nothing else."
+        actions={<EnrollWorkerButton orgId={orgId} machine={machine} />}
+      />
+      <Callout.Root color="gray" variant="surface">
+        <Callout.Text>
+          Capacity, queue and sessions need an API key with devices:read. To approve a worker, choose Enroll a worker:
+          the wizard issues a one-use ticket for this Machine.
+        </Callout.Text>
+      </Callout.Root>
+    </Flex>
   );
 }
 

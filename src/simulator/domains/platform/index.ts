@@ -19,6 +19,7 @@ export const createPlatformDomain: DomainFactory = (ctx) => ({
           role: principal.role,
           scopes: [...principal.scopes].sort(),
           key_kind: principal.kind,
+          ...(principal.kind === "machine_token" && principal.machineName ? { machine: principal.machineName } : {}),
         }),
       ),
     ),
