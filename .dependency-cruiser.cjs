@@ -1,5 +1,5 @@
 // Layering rules (ARCHITECTURE.md "Dependency direction"): routes → features → (api, ui, lib); app wires them.
-// Run by `npm run lint`: depcruise src server --config .dependency-cruiser.cjs
+// Run by `npm run lint` over every folder with code: depcruise src server scripts bench e2e --config .dependency-cruiser.cjs
 const TEST_FILE = "\\.test\\.tsx?$";
 /** Test code that is not itself a test: shared helpers, harnesses, fake feeds. Production code must not use it. */
 const TEST_SUPPORT = [
@@ -20,6 +20,24 @@ module.exports = {
       comment: "Import cycles make module init order fragile. Type-only cycles vanish at runtime and are allowed.",
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "no-non-package-json",
+      severity: "error",
+      comment:
+        "Every package imported anywhere (src, server, scripts, bench, e2e) is declared in package.json: one that " +
+        "resolves only because another package pulls it in can vanish with that package's next release.",
+      from: {},
+      to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
+    },
+    {
+      name: "src-knows-no-server",
+      severity: "error",
+      comment:
+        "The browser app never imports the node server (server/ knows node:http, the proxy, the simulator's port); " +
+        "what both need belongs in src/api or src/lib, which the server may import.",
+      from: { path: "^src/", pathNot: [TEST_FILE, ...TEST_SUPPORT] },
+      to: { path: "^server/" },
     },
     {
       name: "feature-internals",
@@ -122,7 +140,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|node_modules)/" },
+    // node_modules is not followed, but its packages stay in the graph so no-non-package-json can see them.
+    exclude: { path: "(^|/)dist[^/]*/" },
     // Count `import type` too: the simulator's allowed imports are mostly types.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },

@@ -15,7 +15,7 @@ import { configureApi } from "../src/api/client.ts";
 import { createQueryClient } from "../src/app/query-client.ts";
 import { MACHINE_POLL_MS, machineQueryOptions } from "../src/features/machines/queries.ts";
 import { createManualClock, createSimulator, demoKey, type ManualClock } from "../src/simulator/index.ts";
-import type { BenchPart } from "./run.ts";
+import type { BenchPart } from "./bench-part.ts";
 import { round } from "./stats.ts";
 
 const WATCHED = 50;

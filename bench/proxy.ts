@@ -6,8 +6,9 @@
  *   BENCH_PROXY_CONNECTIONS=1000  long polls held at once
  *   other BENCH_PROXY_* settings as for bench:proxy (docs/operations.md)
  */
+
+import type { BenchPart } from "./bench-part.ts";
 import { measureProxies, optionsFromEnv, type RunResult, TARGETS } from "./proxy-capacity.ts";
-import type { BenchPart } from "./run.ts";
 import { type BenchLine, percentile, round } from "./stats.ts";
 
 export async function benchProxy(): Promise<BenchPart> {

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
+import type { BenchPart } from "./bench-part.ts";
 import { benchBundle } from "./bundle.ts";
 import { benchExportJson } from "./export-json.ts";
 import { benchFaults } from "./faults.ts";
@@ -68,11 +69,6 @@ export interface BenchContext {
   chromiumPath: string;
   /** Starts `vite preview` of dist/ on first call; stopped when the run ends. */
   previewUrl(): Promise<string>;
-}
-
-export interface BenchPart {
-  lines: BenchLine[];
-  raw: Record<string, number>;
 }
 
 interface BenchStep {

@@ -30,11 +30,14 @@ describe("dependency-cruiser rules fire on planted mistakes", () => {
     expect(await fixtureViolations()).toEqual([
       "features-know-no-app: src/features/alpha/components/widget.tsx → src/app/theme.ts",
       "main-loads-simulator-lazily: src/main.tsx → src/simulator/keys.ts",
+      "no-circular: src/lib/cycle-a.ts → src/lib/cycle-b.ts",
+      "no-non-package-json: src/lib/undeclared.ts → ../../node_modules/picocolors/picocolors.js",
       "no-test-code-in-app: src/lib/format.ts → src/test/stub-api.ts",
       "not-to-unresolvable: src/ui/badge.tsx → @/lib/initials",
       "routes-and-app-use-feature-entries: src/app/shell.tsx → src/features/beta/count.ts",
       "routes-and-app-use-feature-entries: src/main.tsx → src/features/beta/count.ts",
       "routes-and-app-use-feature-entries: src/routes/alpha.tsx → src/features/alpha/components/widget.tsx",
+      "src-knows-no-server: src/lib/server-port.ts → server/port.ts",
     ]);
   });
 });

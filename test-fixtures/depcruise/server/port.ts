@@ -1,0 +1,2 @@
+/** Node-side code: the browser app must not import it. */
+export const PORT = 8080;

@@ -1,0 +1,3 @@
+import { a } from "./cycle-a";
+
+export const b = () => a;
