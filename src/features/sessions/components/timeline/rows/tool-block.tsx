@@ -45,13 +45,13 @@ interface ToolBlockProps {
 
 /** A tool_use and its tool_result (same tool_use_id) as one block. */
 export function ToolBlock({ use, result }: ToolBlockProps) {
+  const { sessionEnded } = useTimelineActions();
   const anchor = use ?? result;
   if (anchor === null) return null;
   const toolName = use?.data?.tool ?? use?.data?.name ?? result?.data?.tool ?? result?.data?.name ?? "tool";
   const isError = result?.data?.is_error === true;
   const isPartial = result?.data?.is_partial === true || use?.data?.is_partial === true;
   const duration = result?.data?.duration_ms ?? use?.data?.duration_ms;
-  const { sessionEnded } = useTimelineActions();
   return (
     <RowFrame
       event={anchor}
