@@ -181,3 +181,10 @@ describe("src/app/styles.ts", () => {
     expect(named.has("indigo") && named.has("slate")).toBe(true);
   });
 });
+
+describe("radixThemesCss plugin", () => {
+  it("applies to builds only, so the dev server styles a newly used component without a restart", async () => {
+    const { radixThemesCss } = await import("./radix-themes-css");
+    expect(radixThemesCss().apply).toBe("build");
+  });
+});

@@ -292,6 +292,9 @@ export function radixThemesCss(options: RadixThemesCssOptions = {}): Plugin {
   return {
     name: "radix-themes-css",
     enforce: "pre",
+    // Builds only: the dev server serves Radix's whole CSS, so a component newly used under `npm start`
+    // is styled without a restart (the pruning reads src once, at the start of a build).
+    apply: "build",
     configResolved(config) {
       root = config.root;
     },
