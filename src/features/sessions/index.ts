@@ -4,6 +4,14 @@
  * Everything else under features/sessions is internal.
  */
 
+export {
+  assessStall,
+  clampStallThreshold,
+  DEFAULT_STALL_THRESHOLD_MS,
+  type StallInput,
+  type StallReason,
+  type StallVerdict,
+} from "./answers/stall";
 export { parseSessionRef } from "./components/list/session-ref";
 export {
   SESSION_TABS,
