@@ -1,0 +1,391 @@
+import type { SessionEvent } from "@/api/types";
+import type { SeqList } from "./seq-list";
+import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
+import {
+  commandOf,
+  editedPathsOf,
+  isTestCommand,
+  resultFailed,
+  spawnedSessionOf,
+  toolNameOf,
+  toolUseIdOf,
+} from "./tool-calls";
+
+/**
+ * Timeline facts — what a session changed and where it stands, folded from the entries journal in
+ * O(changes): files touched (from edit/write tool inputs, with edit counts and the last edit), commands
+ * run, test runs, the first failing tool result, the open tool calls, the newest event's time, the
+ * agent's latest message and the sessions it spawned. A page of 50 events into 100 000 touches 50
+ * events' worth of state, never the rest; every entry's contribution is kept by event id, so a
+ * re-delivered or grown version replaces its earlier one and any page order converges.
+ *
+ * API:
+ * - new TimelineFacts()
+ * - sync(view, changesSince) → boolean   catch up with an entries view (rebuild when the journal is
+ *                                        too short or the view is from another feed); true when changed
+ * - facts() → FactsView                  immutable per version (cached)
+ */
+export interface EventRef {
+  /** The event id (a permalink ref). */
+  readonly ref: string;
+  readonly seq: number;
+}
+
+export interface FileTouch {
+  readonly path: string;
+  readonly edits: number;
+  /** The last edit of this file. */
+  readonly last: EventRef;
+}
+
+export type RunState = "passed" | "failed" | "pending";
+
+export interface CommandRun extends EventRef {
+  readonly command: string;
+  readonly isTest: boolean;
+  /** From its tool_result: failed (is_error or non-zero exit), passed, or pending (no result yet). */
+  readonly state: RunState;
+}
+
+export interface ToolFailure extends EventRef {
+  readonly tool: string | null;
+  /** The tool_use that led to it, when loaded. */
+  readonly use: EventRef | null;
+  readonly command: string | null;
+  readonly exitCode: number | null;
+  /** The first line(s) of its output, at most 240 characters. */
+  readonly excerpt: string;
+}
+
+export interface OpenToolCall extends EventRef {
+  readonly tool: string | null;
+  readonly since: number | null;
+}
+
+export interface FactsView {
+  readonly version: number;
+  readonly events: number;
+  /** Newest created_at among all events (epoch ms), null when none parses. */
+  readonly lastEventAt: number | null;
+  readonly lastEvent: EventRef | null;
+  readonly files: readonly FileTouch[];
+  readonly edits: number;
+  readonly commands: { readonly count: number; readonly recent: readonly CommandRun[] };
+  readonly tests: { readonly count: number; readonly recent: readonly CommandRun[] };
+  readonly firstFailure: ToolFailure | null;
+  /** The oldest tool call without a result, null when none. */
+  readonly openTool: OpenToolCall | null;
+  readonly openTools: number;
+  readonly lastAssistant: (EventRef & { readonly text: string }) | null;
+  readonly spawned: readonly (EventRef & { readonly sessionId: string })[];
+}
+
+interface UseInfo {
+  readonly ref: string;
+  readonly seq: number;
+  readonly tool: string | null;
+  readonly at: number | null;
+  readonly command: string | null;
+  readonly isTest: boolean;
+}
+
+interface ResultInfo {
+  readonly ref: string;
+  readonly seq: number;
+  readonly failed: boolean;
+  readonly exitCode: number | null;
+  readonly excerpt: string;
+  readonly tool: string | null;
+}
+
+/** One entry's contribution, kept so a newer version can take it back. */
+interface Contribution {
+  readonly seq: number;
+  readonly useId: string | null;
+  readonly use: UseInfo | null;
+  readonly result: ResultInfo | null;
+  readonly paths: readonly string[];
+  readonly assistant: string | null;
+  readonly spawned: string | null;
+}
+
+const RECENT = 8;
+const EXCERPT = 240;
+
+const timeOf = (event: SessionEvent): number | null => {
+  const at = Date.parse(event.created_at);
+  return Number.isFinite(at) ? at : null;
+};
+
+function excerptOf(content: unknown): string {
+  if (typeof content !== "string") return "";
+  const lines = content.split("\n").filter((line) => line.trim() !== "");
+  // Errors tend to sit at the end of a tool's output; keep the last lines.
+  const tail = lines.slice(-3).join("\n");
+  return tail.length > EXCERPT ? `…${tail.slice(-EXCERPT)}` : tail;
+}
+
+function contributionOf(entry: TimelineEntry): Contribution {
+  const { event, firstSeq } = entry;
+  const useId = toolUseIdOf(event);
+  let use: UseInfo | null = null;
+  let result: ResultInfo | null = null;
+  if (event.type === "tool_use") {
+    const command = commandOf(event);
+    use = {
+      ref: event.id,
+      seq: firstSeq,
+      tool: toolNameOf(event),
+      at: timeOf(event),
+      command,
+      isTest: command !== null && isTestCommand(command),
+    };
+  } else if (event.type === "tool_result") {
+    const { failed, exitCode } = resultFailed(event);
+    result = {
+      ref: event.id,
+      seq: firstSeq,
+      failed,
+      exitCode,
+      excerpt: failed ? excerptOf(event.data?.content) : "",
+      tool: toolNameOf(event),
+    };
+  }
+  const text = event.type === "assistant" && typeof event.text === "string" ? event.text.trim() : "";
+  return {
+    seq: firstSeq,
+    useId,
+    use,
+    result,
+    paths: editedPathsOf(event),
+    assistant: text === "" ? null : text,
+    spawned: spawnedSessionOf(event),
+  };
+}
+
+/** Per file: its edit events (id → seq) and the last one, recomputed only when the last is taken back. */
+interface FileState {
+  readonly byRef: Map<string, number>;
+  last: EventRef | null;
+}
+
+/** The top-K (by seq) of a growing set, refilled from the full set only when one of them is taken back. */
+class Recent<T extends EventRef> {
+  top: T[] = [];
+  constructor(private readonly all: Map<string, T>) {}
+  add(item: T): void {
+    const { top } = this;
+    if (top.length === RECENT && (top[top.length - 1] as T).seq > item.seq) return;
+    const at = top.findIndex((other) => other.seq < item.seq);
+    if (at === -1) top.push(item);
+    else top.splice(at, 0, item);
+    if (top.length > RECENT) top.pop();
+  }
+  remove(ref: string): void {
+    if (!this.top.some((item) => item.ref === ref)) return;
+    this.top = [...this.all.values()].sort((a, b) => b.seq - a.seq).slice(0, RECENT);
+  }
+}
+
+export class TimelineFacts {
+  version = -1;
+  private list: SeqList<TimelineEntry> | null = null;
+  private readonly contributions = new Map<string, Contribution>();
+  private readonly uses = new Map<string, UseInfo>();
+  private readonly results = new Map<string, ResultInfo>();
+  /** tool_use_ids with a use and no result yet. */
+  private readonly open = new Set<string>();
+  private readonly files = new Map<string, FileState>();
+  private edits = 0;
+  private readonly commands = new Map<string, UseInfo & EventRef>();
+  private readonly tests = new Map<string, UseInfo & EventRef>();
+  private readonly recentCommands = new Recent(this.commands);
+  private readonly recentTests = new Recent(this.tests);
+  private readonly failures = new Map<string, ResultInfo>();
+  private readonly spawned = new Map<string, EventRef & { sessionId: string }>();
+  private lastEventAt: number | null = null;
+  private lastEvent: EventRef | null = null;
+  private lastAssistant: (EventRef & { text: string }) | null = null;
+  private readonly assistants = new Map<string, EventRef & { text: string }>();
+  private cached: FactsView | null = null;
+
+  sync(view: EntriesView, changesSince: (from: number) => readonly EntryChange[] | null): boolean {
+    if (view.version === this.version && this.list === view.list) return false;
+    const changes = this.version >= 0 && view.version > this.version ? changesSince(this.version) : null;
+    if (changes === null) this.rebuild(view.list);
+    else for (const change of changes) this.apply(change.before, change.after);
+    this.version = view.version;
+    this.list = view.list;
+    this.cached = null;
+    return true;
+  }
+
+  facts(): FactsView {
+    if (this.cached) return this.cached;
+    this.cached = this.compose();
+    return this.cached;
+  }
+
+  private rebuild(list: SeqList<TimelineEntry>): void {
+    this.contributions.clear();
+    this.uses.clear();
+    this.results.clear();
+    this.open.clear();
+    this.files.clear();
+    this.edits = 0;
+    this.commands.clear();
+    this.tests.clear();
+    this.recentCommands.top = [];
+    this.recentTests.top = [];
+    this.failures.clear();
+    this.spawned.clear();
+    this.assistants.clear();
+    this.lastEventAt = null;
+    this.lastEvent = null;
+    this.lastAssistant = null;
+    list.forEach((entry) => this.apply(null, entry));
+  }
+
+  private apply(before: TimelineEntry | null, after: TimelineEntry): void {
+    const id = after.event.id;
+    const previous = before ? this.contributions.get(id) : undefined;
+    if (previous) this.retract(id, previous);
+    const next = contributionOf(after);
+    this.contributions.set(id, next);
+    this.add(id, next);
+    const at = timeOf(after.event);
+    if (at !== null && (this.lastEventAt === null || at >= this.lastEventAt)) {
+      this.lastEventAt = at;
+      this.lastEvent = { ref: id, seq: after.firstSeq };
+    }
+  }
+
+  private add(id: string, c: Contribution): void {
+    if (c.use && c.useId) {
+      this.uses.set(c.useId, c.use);
+      if (!this.results.has(c.useId)) this.open.add(c.useId);
+    }
+    if (c.result && c.useId) {
+      this.results.set(c.useId, c.result);
+      this.open.delete(c.useId);
+    }
+    if (c.result?.failed) this.failures.set(id, c.result);
+    if (c.use?.command) {
+      const run = { ...c.use, ref: id, seq: c.seq };
+      this.commands.set(id, run);
+      this.recentCommands.add(run);
+      if (run.isTest) {
+        this.tests.set(id, run);
+        this.recentTests.add(run);
+      }
+    }
+    for (const path of c.paths) {
+      let file = this.files.get(path);
+      if (!file) {
+        file = { byRef: new Map(), last: null };
+        this.files.set(path, file);
+      }
+      file.byRef.set(id, c.seq);
+      this.edits++;
+      if (!file.last || file.last.seq <= c.seq) file.last = { ref: id, seq: c.seq };
+    }
+    if (c.assistant !== null) {
+      const message = { ref: id, seq: c.seq, text: c.assistant };
+      this.assistants.set(id, message);
+      if (!this.lastAssistant || this.lastAssistant.seq <= c.seq) this.lastAssistant = message;
+    }
+    if (c.spawned && !this.spawned.has(c.spawned))
+      this.spawned.set(c.spawned, { ref: id, seq: c.seq, sessionId: c.spawned });
+  }
+
+  private retract(id: string, c: Contribution): void {
+    if (c.use && c.useId && this.uses.get(c.useId)?.ref === id) {
+      this.uses.delete(c.useId);
+      this.open.delete(c.useId);
+    }
+    if (c.result && c.useId && this.results.get(c.useId)?.ref === id) {
+      this.results.delete(c.useId);
+      if (this.uses.has(c.useId)) this.open.add(c.useId);
+    }
+    this.failures.delete(id);
+    if (this.commands.delete(id)) this.recentCommands.remove(id);
+    if (this.tests.delete(id)) this.recentTests.remove(id);
+    for (const path of c.paths) {
+      const file = this.files.get(path);
+      if (!file?.byRef.delete(id)) continue;
+      this.edits--;
+      if (file.byRef.size === 0) this.files.delete(path);
+      else if (file.last?.ref === id) {
+        let last: EventRef | null = null;
+        for (const [ref, seq] of file.byRef) if (!last || seq >= last.seq) last = { ref, seq };
+        file.last = last;
+      }
+    }
+    if (c.assistant !== null) {
+      this.assistants.delete(id);
+      if (this.lastAssistant?.ref === id) {
+        let last: (EventRef & { text: string }) | null = null;
+        for (const message of this.assistants.values()) if (!last || message.seq >= last.seq) last = message;
+        this.lastAssistant = last;
+      }
+    }
+    if (c.spawned && this.spawned.get(c.spawned)?.ref === id) this.spawned.delete(c.spawned);
+  }
+
+  private runOf(run: UseInfo & EventRef, toolIdOf: (ref: string) => string | null): CommandRun {
+    const useId = toolIdOf(run.ref);
+    const result = useId ? this.results.get(useId) : undefined;
+    return {
+      ref: run.ref,
+      seq: run.seq,
+      command: run.command ?? "",
+      isTest: run.isTest,
+      state: result ? (result.failed ? "failed" : "passed") : "pending",
+    };
+  }
+
+  private compose(): FactsView {
+    const toolIdOf = (ref: string) => this.contributions.get(ref)?.useId ?? null;
+    let first: ResultInfo | null = null;
+    for (const failure of this.failures.values()) if (!first || failure.seq < first.seq) first = failure;
+    let firstFailure: ToolFailure | null = null;
+    if (first) {
+      const useId = this.contributions.get(first.ref)?.useId ?? null;
+      const use = useId ? this.uses.get(useId) : undefined;
+      firstFailure = {
+        ref: first.ref,
+        seq: first.seq,
+        tool: first.tool ?? use?.tool ?? null,
+        use: use ? { ref: use.ref, seq: use.seq } : null,
+        command: use?.command ?? null,
+        exitCode: first.exitCode,
+        excerpt: first.excerpt,
+      };
+    }
+    let openTool: OpenToolCall | null = null;
+    // Open calls are few while a session runs (usually one); finished sessions have none left open.
+    for (const useId of this.open) {
+      const use = this.uses.get(useId);
+      if (!use) continue;
+      if (!openTool || use.seq < openTool.seq) openTool = { ref: use.ref, seq: use.seq, tool: use.tool, since: use.at };
+    }
+    const files = [...this.files.entries()]
+      .map(([path, file]) => ({ path, edits: file.byRef.size, last: file.last as EventRef }))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return {
+      version: this.version,
+      events: this.contributions.size,
+      lastEventAt: this.lastEventAt,
+      lastEvent: this.lastEvent,
+      files,
+      edits: this.edits,
+      commands: { count: this.commands.size, recent: this.recentCommands.top.map((run) => this.runOf(run, toolIdOf)) },
+      tests: { count: this.tests.size, recent: this.recentTests.top.map((run) => this.runOf(run, toolIdOf)) },
+      firstFailure,
+      openTool,
+      openTools: this.open.size,
+      lastAssistant: this.lastAssistant,
+      spawned: [...this.spawned.values()].sort((a, b) => a.seq - b.seq),
+    };
+  }
+}
