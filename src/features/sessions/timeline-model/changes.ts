@@ -243,7 +243,9 @@ export class TimelineFacts {
     this.lastEventAt = null;
     this.lastEvent = null;
     this.lastAssistant = null;
-    list.forEach((entry) => this.apply(null, entry));
+    list.forEach((entry) => {
+      this.apply(null, entry);
+    });
   }
 
   private apply(before: TimelineEntry | null, after: TimelineEntry): void {
