@@ -1,0 +1,312 @@
+import type { Session } from "@/api/types";
+import { readSessionStatus } from "../session-status";
+import type { FactsView } from "../timeline-model/changes";
+import { describeErrorClass } from "./error-class";
+import type { StallVerdict } from "./stall";
+
+/**
+ * The status sentence under a session's title: one line a busy person can act on, from the snapshot,
+ * the timeline's facts and the time. One pure function, so the header, the tests and the bench read the
+ * same words. It never guesses: a field the key may not see (no sessions:debug: prompt, result and
+ * diagnostics) or data too thin to say something leaves that part out; an unknown status is shown as
+ * sent. Every number links to where it comes from (an event, the Machine, Details or Diagnostics).
+ *
+ * API: describeSession(session, facts, now, visibility, extras?) → StatusSentence ·
+ *      spanWords(ms) · ordinal(n) · sentenceText(parts)
+ */
+export type AnswerLink =
+  | { readonly kind: "event"; readonly ref: string }
+  | { readonly kind: "machine"; readonly name: string }
+  | { readonly kind: "details" }
+  | { readonly kind: "diagnostics" };
+
+export interface SentencePart {
+  readonly text: string;
+  /** Shown as code (a tool or command name). */
+  readonly code?: boolean;
+  readonly link?: AnswerLink;
+}
+
+export type SentenceKind =
+  | "running"
+  | "stalled"
+  | "waiting_worker"
+  | "held"
+  | "action_required"
+  | "failed"
+  | "finished"
+  | "unknown";
+
+export type SentenceTone = "gray" | "blue" | "amber" | "red" | "green";
+
+export interface StatusSentence {
+  readonly kind: SentenceKind;
+  readonly tone: SentenceTone;
+  readonly parts: readonly SentencePart[];
+  /** The parts as plain text (tests, the tab title, screen readers). */
+  readonly text: string;
+}
+
+export type SentenceFacts = Pick<
+  FactsView,
+  "lastEventAt" | "lastEvent" | "openTool" | "firstFailure" | "lastAssistant"
+>;
+
+export interface SentenceVisibility {
+  /** The restricted snapshot (no sessions:debug): prompt, result and diagnostics are not used. */
+  readonly restricted: boolean;
+}
+
+export interface SentenceExtras {
+  /** A follow-up of ours is held while the session's machine changes: ms left before it lapses. */
+  readonly heldMsLeft?: number | null;
+  /** The stall verdict (assessStall) for this session at `now`. */
+  readonly stall?: StallVerdict | null;
+}
+
+const SEC = 1000;
+const MIN = 60 * SEC;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+/** "8 s", "12 min", "2 h 5 min", "3 d 4 h"; null for a span that cannot be read. */
+export function spanWords(ms: number): string | null {
+  if (!Number.isFinite(ms)) return null;
+  const span = Math.max(0, ms);
+  if (span < MIN) return `${Math.floor(span / SEC)} s`;
+  if (span < HOUR) return `${Math.floor(span / MIN)} min`;
+  if (span < DAY) {
+    const m = Math.floor((span % HOUR) / MIN);
+    return `${Math.floor(span / HOUR)} h${m > 0 ? ` ${m} min` : ""}`;
+  }
+  const h = Math.floor((span % DAY) / HOUR);
+  return `${Math.floor(span / DAY)} d${h > 0 ? ` ${h} h` : ""}`;
+}
+
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+
+/** mm:ss, never negative. */
+function clock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / SEC));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+const parse = (value: unknown): number | null => {
+  if (typeof value !== "string") return null;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? at : null;
+};
+
+const since = (from: number | null, now: number): string | null => (from === null ? null : spanWords(now - from));
+
+const cleanText = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim().replace(/\s+/g, " ") : null;
+
+function cut(text: string, max = 140): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+export function sentenceText(parts: readonly SentencePart[]): string {
+  return parts.map((part) => part.text).join("");
+}
+
+function build(kind: SentenceKind, tone: SentenceTone, parts: SentencePart[]): StatusSentence {
+  return { kind, tone, parts, text: sentenceText(parts) };
+}
+
+/** " · " between the groups that have something to say. */
+function joinGroups(groups: readonly (readonly SentencePart[] | null)[]): SentencePart[] {
+  const out: SentencePart[] = [];
+  for (const group of groups) {
+    if (!group || group.length === 0) continue;
+    if (out.length > 0) out.push({ text: " · " });
+    out.push(...group);
+  }
+  return out;
+}
+
+function lastActivity(facts: SentenceFacts | null, now: number): SentencePart[] | null {
+  if (!facts?.lastEvent || facts.lastEventAt === null) return null;
+  const ago = since(facts.lastEventAt, now);
+  if (ago === null) return null;
+  return [{ text: "last activity " }, { text: `${ago} ago`, link: { kind: "event", ref: facts.lastEvent.ref } }];
+}
+
+function openTool(facts: SentenceFacts | null, now: number): SentencePart[] | null {
+  const tool = facts?.openTool;
+  if (!tool) return null;
+  const name: SentencePart = tool.tool
+    ? { text: tool.tool, code: true, link: { kind: "event", ref: tool.ref } }
+    : { text: "a tool call", link: { kind: "event", ref: tool.ref } };
+  const open = since(tool.since, now);
+  return open === null ? [{ text: "in " }, name] : [{ text: "in " }, name, { text: ` for ${open}` }];
+}
+
+function startedAt(session: Session): number | null {
+  return parse(session.started_at) ?? parse(session.created_at);
+}
+
+function ranFor(session: Session): number | null {
+  if (typeof session.duration_ms === "number" && Number.isFinite(session.duration_ms) && session.duration_ms > 0) {
+    return session.duration_ms;
+  }
+  const start = startedAt(session);
+  const end = parse(session.finished_at);
+  return start !== null && end !== null && end >= start ? end - start : null;
+}
+
+function running(session: Session, facts: SentenceFacts | null, now: number, stall: StallVerdict | null) {
+  const start = startedAt(session);
+  const forWords = since(start, now);
+  const runningFor: SentencePart[] = forWords
+    ? [{ text: "Running for " }, { text: forWords, link: { kind: "details" } }]
+    : [{ text: "Running" }];
+  if (stall?.stalled) {
+    const quiet = stall.quietSince !== null ? since(stall.quietSince, now) : null;
+    const reason = stall.reasons[0];
+    const headline: SentencePart[] =
+      reason === "open_tool_call" && facts?.openTool
+        ? [
+            { text: "Possibly stuck: " },
+            facts.openTool.tool
+              ? { text: facts.openTool.tool, code: true, link: { kind: "event", ref: facts.openTool.ref } }
+              : { text: "a tool call", link: { kind: "event", ref: facts.openTool.ref } },
+            { text: ` has had no result${quiet ? ` for ${quiet}` : ""}` },
+          ]
+        : reason === "spending_silently"
+          ? [{ text: `Possibly stuck: cost keeps rising with no new event${quiet ? ` for ${quiet}` : ""}` }]
+          : [{ text: `Possibly stuck: no new event${quiet ? ` for ${quiet}` : ""}` }];
+    const lower = runningFor.map((part, i) => (i === 0 ? { ...part, text: part.text.toLowerCase() } : part));
+    return build("stalled", "amber", joinGroups([headline, lastActivity(facts, now), lower]));
+  }
+  return build("running", "blue", joinGroups([runningFor, lastActivity(facts, now), openTool(facts, now)]));
+}
+
+function waitingForWorker(session: Session, now: number): StatusSentence | null {
+  const machine = session.machine;
+  if (!machine || machine.state !== "waiting") return null;
+  const name = cleanText(machine.name);
+  const parts: SentencePart[] = [{ text: "Waiting for a worker" }];
+  if (name) parts.push({ text: " on " }, { text: name, link: { kind: "machine", name } });
+  const position = machine.queue_position;
+  const waited = since(parse(machine.enqueued_at), now);
+  if (typeof position === "number" && Number.isInteger(position) && position >= 1) {
+    parts.push({ text: ": " }, { text: `${ordinal(position)} in line`, link: { kind: "details" } });
+    if (waited) parts.push({ text: ` for ${waited}` });
+  } else if (waited) parts.push({ text: ` for ${waited}` });
+  return build("waiting_worker", "blue", parts);
+}
+
+function actionRequired(facts: SentenceFacts | null): StatusSentence {
+  const message = facts?.lastAssistant;
+  const question = cleanText(message?.text);
+  if (message && question) {
+    return build("action_required", "amber", [
+      { text: "Needs you: " },
+      { text: cut(question), link: { kind: "event", ref: message.ref } },
+    ]);
+  }
+  return build("action_required", "amber", [{ text: "Needs you: the agent is waiting for an answer" }]);
+}
+
+function failed(session: Session, facts: SentenceFacts | null, visibility: SentenceVisibility): StatusSentence {
+  const phase = readSessionStatus(session.status).phase;
+  const verb = phase === "suspended" ? "Stopped" : "Failed";
+  const took = ranFor(session);
+  const tookWords = took === null ? null : spanWords(took);
+  const head: SentencePart[] = tookWords
+    ? [{ text: `${verb} after ` }, { text: tookWords, link: { kind: "details" } }]
+    : [{ text: verb }];
+  const cls = describeErrorClass(session.error_class);
+  const why: SentencePart[] = [];
+  if (cls) why.push({ text: cls.words, code: !cls.known && !cls.infrastructure, link: { kind: "diagnostics" } });
+  if (!visibility.restricted) {
+    const root = cleanText(session.failure_diagnostics?.root_cause ?? session.root_cause);
+    const cause = root ?? cleanText(session.result_summary) ?? cleanText(session.diagnostic_message);
+    // The diagnostic message is the error class in other words: only worth saying without a class.
+    if (cause && !(cls && cause === cleanText(session.diagnostic_message) && root === null)) {
+      if (why.length > 0) why.push({ text: " — " });
+      why.push({ text: cut(cause), code: cause === root && /^[a-z0-9_]+$/.test(cause) });
+    }
+  }
+  const parts: SentencePart[] = [...head];
+  if (why.length > 0) parts.push({ text: ": " }, ...why);
+  const failure = facts?.firstFailure;
+  if (failure) {
+    const label = failure.command ? cut(failure.command, 60) : (failure.tool ?? "a tool call");
+    parts.push(
+      { text: " · first failing step: " },
+      { text: label, code: true, link: { kind: "event", ref: failure.ref } },
+    );
+    if (failure.exitCode !== null) parts.push({ text: ` (exit ${failure.exitCode})` });
+  }
+  return build("failed", "red", parts);
+}
+
+function finishedSentence(session: Session): StatusSentence {
+  const took = ranFor(session);
+  const tookWords = took === null ? null : spanWords(took);
+  const head: SentencePart[] = tookWords
+    ? [{ text: "Finished in " }, { text: tookWords, link: { kind: "details" } }]
+    : [{ text: "Finished" }];
+  const requests = Array.isArray(session.change_requests) ? session.change_requests.length : 0;
+  const pr: SentencePart[] | null =
+    requests > 1
+      ? [{ text: `${requests} change requests opened`, link: { kind: "details" } }]
+      : cleanText(session.pr_url) || requests === 1
+        ? [{ text: "PR opened", link: { kind: "details" } }]
+        : null;
+  const cost =
+    typeof session.cost_usd === "number" && Number.isFinite(session.cost_usd)
+      ? [{ text: `$${session.cost_usd.toFixed(2)}`, link: { kind: "details" } } satisfies SentencePart]
+      : null;
+  return build("finished", "green", joinGroups([head, pr, cost]));
+}
+
+export function describeSession(
+  session: Session,
+  facts: SentenceFacts | null,
+  now: number,
+  visibility: SentenceVisibility,
+  extras: SentenceExtras = {},
+): StatusSentence {
+  const status = readSessionStatus(session.status);
+  const held = extras.heldMsLeft;
+  // A held follow-up is what the reader is waiting for, whatever the session's own state.
+  if (typeof held === "number" && Number.isFinite(held)) {
+    return build("held", "amber", [{ text: `Your follow-up waits while the session moves (${clock(held)} left)` }]);
+  }
+  if (!status.ended) {
+    const waiting = waitingForWorker(session, now);
+    if (waiting) return waiting;
+  }
+  if (session.outcome === "action_required" && status.phase !== "running") return actionRequired(facts);
+  switch (status.phase) {
+    case "running":
+      return running(session, facts, now, extras.stall ?? null);
+    case "error":
+    case "suspended":
+      return failed(session, facts, visibility);
+    case "exit":
+      return session.outcome === "failure" ? failed(session, facts, visibility) : finishedSentence(session);
+    case "unknown":
+      return build(
+        "unknown",
+        "gray",
+        joinGroups([
+          [
+            { text: "Status " },
+            { text: status.raw ?? "", code: true, link: { kind: "details" } },
+            { text: " (as sent)" },
+          ],
+          lastActivity(facts, now),
+        ]),
+      );
+    default:
+      return build("unknown", "gray", joinGroups([[{ text: "Status not reported" }], lastActivity(facts, now)]));
+  }
+}
