@@ -3,9 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import type { Session } from "@/api/types";
-import { useDocumentTitle, useSkipTarget } from "@/ui";
+import { useSkipTarget } from "@/ui";
 import { PanelBoundary } from "@/ui/panel-boundary";
 import { QueryState } from "@/ui/query-state";
+import { AnswerLinksProvider } from "../answers/answer-links";
+import { SessionDocumentTitle } from "../answers/session-title";
 import { ExportMenu } from "../export/export-menu";
 import { getSessionFeeds, isAttemptAlias } from "../feed/session-feeds-of-client";
 import { useRecentSessions } from "../hooks/use-recent-sessions";
@@ -15,7 +17,7 @@ import type { FilterType } from "../timeline-model/timeline-rows";
 import { Composer } from "./composer/composer";
 import { useFollowUpCommand } from "./composer/use-follow-up-command";
 import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
-import { SessionHeader } from "./header/session-header";
+import { LiveSessionHeader } from "./header/live-session-header";
 import { parseTypes, type SessionSearch, type SessionTab, serializeTypes } from "./search-schema";
 import { SharedLinksTab } from "./shared-links/shared-links-tab";
 import { TimelinePanel } from "./timeline/timeline-panel";
@@ -64,7 +66,6 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
   // stays live) and reads once when the window comes back, so a session resumed elsewhere comes alive.
   const feedId = canonicalId ?? (isAttemptAlias(sessionId) ? null : sessionId);
   useKeepSessionFeed(orgId, feedId);
-  useDocumentTitle(title || canonicalId || sessionId, query.data?.status ?? (query.isError ? "not available" : null));
 
   const { record } = recent;
   useEffect(() => {
@@ -132,75 +133,84 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
     input: composerInput,
   });
 
+  const answerLinks = useMemo(
+    () => ({ eventHref, onSelectEvent, onOpenDiagnostics: () => patchSearch({ tab: "diagnostics" }, false) }),
+    [eventHref, onSelectEvent, patchSearch],
+  );
+
   const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
   return (
-    <QueryState query={query} loadingLabel="Loading session" what="this session">
-      {(session) => (
-        <Flex
-          direction="column"
-          gap="3"
-          maxHeight={onTimeline ? FIT.maxHeight : undefined}
-          mb={onTimeline ? FIT.mb : undefined}
-        >
-          {/* Panels: one the service's answer cannot draw says so with Try again; the others stay. */}
-          <PanelBoundary what="this session's header" {...retry}>
-            <SessionHeader
-              session={session}
-              linkToSession={linkToSession}
-              onOpenDiagnostics={() => patchSearch({ tab: "diagnostics" }, false)}
-              actions={
-                <>
-                  {headerActions?.(session)}
-                  <ExportMenu orgId={orgId} session={session} />
-                </>
-              }
-            />
-          </PanelBoundary>
-          <Tabs.Root
-            value={tab}
-            onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)}
-            style={COLUMN}
+    <AnswerLinksProvider value={answerLinks}>
+      <SessionDocumentTitle orgId={orgId} session={query.data} fallback={sessionId} unavailable={query.isError} />
+      <QueryState query={query} loadingLabel="Loading session" what="this session">
+        {(session) => (
+          <Flex
+            direction="column"
+            gap="3"
+            maxHeight={onTimeline ? FIT.maxHeight : undefined}
+            mb={onTimeline ? FIT.mb : undefined}
           >
-            <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
-              <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
-              <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
-              <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="timeline" style={COLUMN}>
-              <PanelBoundary what="the timeline">
-                <TimelinePanel
-                  orgId={orgId}
-                  sessionId={session.session_id}
-                  types={types}
-                  onTypesChange={onTypesChange}
-                  query={search.q ?? ""}
-                  onQueryChange={onQueryChange}
-                  selectedEvent={search.event}
-                  eventHref={eventHref}
-                  onSelectEvent={onSelectEvent}
-                />
-              </PanelBoundary>
-              <PanelBoundary what="the follow-up composer" {...retry}>
-                <Composer orgId={orgId} session={session} anchorSeq={latestSeq} inputRef={composerInput} />
-              </PanelBoundary>
-            </Tabs.Content>
-            <Tabs.Content value="links">
-              <Box pt="3">
-                <PanelBoundary what="the shared links">
-                  <SharedLinksTab orgId={orgId} sessionId={session.session_id} />
+            {/* Panels: one the service's answer cannot draw says so with Try again; the others stay. */}
+            <PanelBoundary what="this session's header" {...retry}>
+              <LiveSessionHeader
+                orgId={orgId}
+                session={session}
+                linkToSession={linkToSession}
+                onOpenDiagnostics={() => patchSearch({ tab: "diagnostics" }, false)}
+                actions={
+                  <>
+                    {headerActions?.(session)}
+                    <ExportMenu orgId={orgId} session={session} />
+                  </>
+                }
+              />
+            </PanelBoundary>
+            <Tabs.Root
+              value={tab}
+              onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)}
+              style={COLUMN}
+            >
+              <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
+                <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+                <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
+                <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="timeline" style={COLUMN}>
+                <PanelBoundary what="the timeline">
+                  <TimelinePanel
+                    orgId={orgId}
+                    sessionId={session.session_id}
+                    types={types}
+                    onTypesChange={onTypesChange}
+                    query={search.q ?? ""}
+                    onQueryChange={onQueryChange}
+                    selectedEvent={search.event}
+                    eventHref={eventHref}
+                    onSelectEvent={onSelectEvent}
+                  />
                 </PanelBoundary>
-              </Box>
-            </Tabs.Content>
-            <Tabs.Content value="diagnostics">
-              <Box pt="3">
-                <PanelBoundary what="the diagnostics" {...retry}>
-                  <DiagnosticsTab session={session} />
+                <PanelBoundary what="the follow-up composer" {...retry}>
+                  <Composer orgId={orgId} session={session} anchorSeq={latestSeq} inputRef={composerInput} />
                 </PanelBoundary>
-              </Box>
-            </Tabs.Content>
-          </Tabs.Root>
-        </Flex>
-      )}
-    </QueryState>
+              </Tabs.Content>
+              <Tabs.Content value="links">
+                <Box pt="3">
+                  <PanelBoundary what="the shared links">
+                    <SharedLinksTab orgId={orgId} sessionId={session.session_id} />
+                  </PanelBoundary>
+                </Box>
+              </Tabs.Content>
+              <Tabs.Content value="diagnostics">
+                <Box pt="3">
+                  <PanelBoundary what="the diagnostics" {...retry}>
+                    <DiagnosticsTab session={session} />
+                  </PanelBoundary>
+                </Box>
+              </Tabs.Content>
+            </Tabs.Root>
+          </Flex>
+        )}
+      </QueryState>
+    </AnswerLinksProvider>
   );
 }

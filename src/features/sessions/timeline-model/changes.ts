@@ -213,7 +213,7 @@ export class TimelineFacts {
     if (view.version === this.version && this.list === view.list) return false;
     const changes = this.version >= 0 && view.version > this.version ? changesSince(this.version) : null;
     if (changes === null) this.rebuild(view.list);
-    else for (const change of changes) this.apply(change.before, change.after);
+    else for (const change of changes) this.apply(change.after);
     this.version = view.version;
     this.list = view.list;
     this.cached = null;
@@ -244,13 +244,15 @@ export class TimelineFacts {
     this.lastEvent = null;
     this.lastAssistant = null;
     list.forEach((entry) => {
-      this.apply(null, entry);
+      this.apply(entry);
     });
   }
 
-  private apply(before: TimelineEntry | null, after: TimelineEntry): void {
+  private apply(after: TimelineEntry): void {
     const id = after.event.id;
-    const previous = before ? this.contributions.get(id) : undefined;
+    // Taken back by id, not only when the journal names a `before`: a journal from a newer feed of the
+    // same session (after a reset) may name an id as new that this fold has already seen.
+    const previous = this.contributions.get(id);
     if (previous) this.retract(id, previous);
     const next = contributionOf(after);
     this.contributions.set(id, next);

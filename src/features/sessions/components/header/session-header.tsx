@@ -6,6 +6,10 @@ import type { Session } from "@/api/types";
 import { safeHref } from "@/lib/safe-href";
 import { CopyButton } from "@/ui/copy-button";
 import { SkipLinks } from "@/ui/skip-targets";
+import { AnswerLinksProvider, useAnswerLinks } from "../../answers/answer-links";
+import { StallBadge } from "../../answers/stall-badge";
+import { StatusLine } from "../../answers/status-line";
+import type { SessionAnswers } from "../../answers/use-answers";
 import { ErrorSummary } from "./error-summary";
 import { PlacementFields } from "./fields-placement";
 import { RunFields } from "./fields-run";
@@ -23,6 +27,10 @@ export interface SessionHeaderProps {
   onOpenDiagnostics?: () => void;
   /** Controls other features put in the header's action row (e.g. "Notify me"), before Details. */
   actions?: ReactNode;
+  /** The live answers (status sentence, stall verdict): the session page passes them; bare tests need not. */
+  answers?: SessionAnswers | null;
+  /** Under the facts: the session's family (what it spawned), from the page. */
+  family?: ReactNode;
 }
 
 function TypeBadge({ session, linkToSession }: SessionHeaderProps) {
@@ -54,9 +62,17 @@ function TypeBadge({ session, linkToSession }: SessionHeaderProps) {
  * says its class and message right here. Everything else (policy, placement, tokens, times…) opens on
  * demand, so the timeline starts near the top of the screen.
  */
-export function SessionHeader({ session, linkToSession, onOpenDiagnostics, actions }: SessionHeaderProps) {
+export function SessionHeader({
+  session,
+  linkToSession,
+  onOpenDiagnostics,
+  actions,
+  answers,
+  family,
+}: SessionHeaderProps) {
   const restricted = isRestrictedSnapshot(session);
   const [open, setOpen] = useState(false);
+  const links = useAnswerLinks();
   const title = session.title || session.session_id;
   // Only an http(s) URL becomes the "Open in product" link (a javascript: one from the service is dropped).
   const productUrl = safeHref(session.url);
@@ -75,6 +91,7 @@ export function SessionHeader({ session, linkToSession, onOpenDiagnostics, actio
         </Heading>
         <SkipLinks />
         <StatusBadge status={session.status} />
+        {answers && <StallBadge verdict={answers.stall} now={answers.now} />}
         <OutcomeBadge outcome={session.outcome} />
         <TypeBadge session={session} linkToSession={linkToSession} />
         {session.is_archived && (
@@ -106,7 +123,13 @@ export function SessionHeader({ session, linkToSession, onOpenDiagnostics, actio
           </Button>
         </Flex>
       </Flex>
+      {answers && (
+        <AnswerLinksProvider value={links ? { ...links, onOpenDetails: () => setOpen(true) } : null}>
+          <StatusLine sentence={answers.sentence} />
+        </AnswerLinksProvider>
+      )}
       <HeaderFacts session={session} restricted={restricted} />
+      {family}
       <ErrorSummary session={session} restricted={restricted} onOpenDiagnostics={onOpenDiagnostics} />
       {open && (
         <Card

@@ -1,0 +1,92 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import type { Session } from "@/api/types";
+import { useNow } from "@/ui";
+import { isRestrictedSnapshot } from "../components/header/visibility";
+import { useSessionFeed } from "../hooks/use-session-feed";
+import { heldRemainingMs, type OutboxMessage } from "../outbox/outbox";
+import { getOutboxes } from "../outbox/outboxes-of-client";
+import { mayStillRun, readSessionStatus } from "../session-status";
+import type { FactsView } from "../timeline-model/changes";
+import { factsOf, usageRoseSinceLastEvent } from "./facts-registry";
+import { assessStall, type StallVerdict } from "./stall";
+import { useStallThresholdMs } from "./stall-settings";
+import { describeSession, type StatusSentence } from "./status-sentence";
+
+/**
+ * The session's answers for React: its timeline facts (shared fold), the stall verdict and the status
+ * sentence, re-read on every feed change and on the one shared clock (every second while the session may
+ * still run or a follow-up is held; not at all for a finished one).
+ *
+ * API: useTimelineFacts(orgId, sessionId) → FactsView · useStallVerdict(orgId, session) → StallVerdict ·
+ *      useSessionAnswers(orgId, session) → { facts, stall, sentence, restricted }
+ */
+export function useTimelineFacts(orgId: string, sessionId: string | null): FactsView {
+  const { snapshot } = useSessionFeed(orgId, sessionId);
+  return useMemo(() => factsOf(orgId, sessionId ?? "", snapshot), [orgId, sessionId, snapshot]);
+}
+
+function stallOf(orgId: string, session: Session, facts: FactsView, now: number, thresholdMs: number): StallVerdict {
+  const started = Date.parse(session.started_at ?? session.created_at ?? "");
+  return assessStall({
+    status: session.status,
+    waitingForWorker: session.machine?.state === "waiting",
+    actionRequired: session.outcome === "action_required",
+    lastEventAt: facts.lastEventAt,
+    startedAt: Number.isFinite(started) ? started : null,
+    openToolSince: facts.openTool?.since ?? null,
+    usageRoseSinceLastEvent: usageRoseSinceLastEvent(orgId, session.session_id, session, facts),
+    now,
+    thresholdMs,
+  });
+}
+
+/** For the watch wall and the notification watcher: the verdict alone. */
+export function useStallVerdict(orgId: string, session: Session | undefined): StallVerdict | null {
+  const facts = useTimelineFacts(orgId, session?.session_id ?? null);
+  const thresholdMs = useStallThresholdMs();
+  const live = session !== undefined && readSessionStatus(session.status).phase === "running";
+  const now = useNow({ active: live, everyMs: 5000 });
+  return useMemo(
+    () => (session && live ? stallOf(orgId, session, facts, now, thresholdMs) : null),
+    [orgId, session, live, facts, now, thresholdMs],
+  );
+}
+
+const NO_MESSAGES: readonly OutboxMessage[] = [];
+
+function useHeldAt(orgId: string, sessionId: string): OutboxMessage | null {
+  const store = getOutboxes(useQueryClient());
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(orgId, sessionId, listener),
+    [store, orgId, sessionId],
+  );
+  const read = useCallback(() => store.list(orgId, sessionId) ?? NO_MESSAGES, [store, orgId, sessionId]);
+  const messages = useSyncExternalStore(subscribe, read, read);
+  return messages.find((message) => message.state === "held") ?? null;
+}
+
+export interface SessionAnswers {
+  readonly facts: FactsView;
+  readonly stall: StallVerdict | null;
+  readonly sentence: StatusSentence;
+  readonly restricted: boolean;
+  /** The clock reading these answers were computed at. */
+  readonly now: number;
+}
+
+export function useSessionAnswers(orgId: string, session: Session): SessionAnswers {
+  const facts = useTimelineFacts(orgId, session.session_id);
+  const thresholdMs = useStallThresholdMs();
+  const held = useHeldAt(orgId, session.session_id);
+  const live = mayStillRun(session.status) || held !== null;
+  const now = useNow({ active: live });
+  const restricted = isRestrictedSnapshot(session);
+  return useMemo(() => {
+    const stall =
+      readSessionStatus(session.status).phase === "running" ? stallOf(orgId, session, facts, now, thresholdMs) : null;
+    const heldMsLeft = held ? heldRemainingMs(held, now) : null;
+    const sentence = describeSession(session, facts, now, { restricted }, { stall, heldMsLeft });
+    return { facts, stall, sentence, restricted, now };
+  }, [orgId, session, facts, now, thresholdMs, held, restricted]);
+}
