@@ -4,6 +4,8 @@ import { MachineLink } from "../components/header/machine-link";
 import type { AnswerLink, SentencePart } from "./status-sentence";
 
 /**
+ * Links inside a sentence are always underlined: colour alone does not set them apart (WCAG 1.4.1).
+ *
  * Where an answer's links lead, given once by the session page: an event (the timeline at that event,
  * a real link that also opens in a new tab), Details (the header's raw fields) or Diagnostics. Without a
  * provider (bare component tests) the parts render as plain text.
@@ -26,6 +28,7 @@ export function EventLink({ eventRef, children, label }: { eventRef: string; chi
   if (!links) return <>{children}</>;
   return (
     <RadixLink
+      underline="always"
       href={links.eventHref(eventRef)}
       aria-label={label}
       onClick={(event) => {
@@ -42,7 +45,7 @@ export function EventLink({ eventRef, children, label }: { eventRef: string; chi
 function ButtonLink({ onClick, children, label }: { onClick?: () => void; children: ReactNode; label: string }) {
   if (!onClick) return <>{children}</>;
   return (
-    <RadixLink asChild>
+    <RadixLink asChild underline="always">
       <button
         type="button"
         title={label}
@@ -62,7 +65,7 @@ function Linked({ link, children }: { link: AnswerLink | undefined; children: Re
     case "event":
       return <EventLink eventRef={link.ref}>{children}</EventLink>;
     case "machine":
-      return <MachineLink name={link.name} />;
+      return <MachineLink name={link.name} inText />;
     case "details":
       return (
         <ButtonLink onClick={links?.onOpenDetails} label="Show in Details">
