@@ -1,4 +1,5 @@
 import type { Rng } from "../../core/types.ts";
+import { answerScenarios } from "./answer-scenarios.ts";
 import { historicState } from "./historic.ts";
 import { iso, type SessionRecord } from "./model.ts";
 import { makeRecord, type RecordSeed } from "./record.ts";
@@ -60,6 +61,8 @@ export function buildFixtures(rng: Rng, t0: number): SessionState[] {
   const states = specialScenarios(rng, t0);
   for (let i = 0; i < 30; i += 1) states.push(ordinary(rng, t0, "org_demo", i));
   for (let i = 0; i < 3; i += 1) states.push(ordinary(rng, t0, "org_lab", i));
+  // Last, and without the rng: adding them moves no other fixture.
+  states.push(...answerScenarios(t0));
   const doneSuccess = states.find((s) => s.record.session_id === "ses_done_success");
   if (doneSuccess) {
     doneSuccess.links = [3, 2, 1].map((n) => ({
