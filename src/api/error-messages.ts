@@ -190,6 +190,7 @@ const CODES = {
     title: "Invalid Machine",
     detail: `A Machine id or name is ${LIMITS.machineParamMinChars} to ${LIMITS.machineParamMaxChars} characters.`,
   },
+  invalid_source: { title: "Invalid session", detail: "Name the session whose sidechats and subagents to list." },
   invalid_branch: { title: "Invalid branch", detail: "Name the branch to delete." },
   invalid_repo: { title: "Invalid repository", detail: "Write the repository as owner/name." },
   invalid_description: { title: "Invalid description", detail: "The description must be text." },

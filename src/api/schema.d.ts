@@ -1260,6 +1260,8 @@ export interface operations {
         q?: string;
         /** @description Machine id or case-insensitive name. Keeps only sessions placed on or waiting for that Machine; with it, items also carry their `machine` placement (otherwise single retrieval only). */
         machine?: string;
+        /** @description A session id. Keeps only the sidechats and subagents whose source_session_id is that session (what it forked or spawned); 400 invalid_source for anything that is not a session id. */
+        source?: string;
       };
       header?: never;
       path: {

@@ -21,11 +21,13 @@ import type {
  * - sessionKeys.detail(orgId, id)             ['org', orgId, 'sessions', 'detail', id]
  * - sessionKeys.sharedLinks(orgId, id)        [...detail, 'shared-links']
  * - sessionKeys.messages(orgId, id)           [...detail, 'messages']
+ * - sessionKeys.spawned(orgId, id)            [...detail, 'spawned']
  * - sessionKeys.models()                      ['models']  (connection-level, cleared with the connection)
  * - sessionQueryOptions(orgId, id)            GET sessions/{id} (the only read with target/machine)
  * - sharedLinksQueryOptions(orgId, id)        GET sessions/{id}/shared-links
  * - sessionMessagesQueryOptions(orgId, id)    GET sessions/{id}/messages (optional upstream; 404 not_found → { unavailable: true })
  * - sessionsListQueryOptions(orgId, filters)  infinite GET sessions?after=&first= (optional upstream; 404 not_found → unavailable page)
+ * - spawnedSessionsQueryOptions(orgId, id)    GET sessions?source=id (optional upstream; 404 not_found → { unavailable: true })
  * - modelsQueryOptions()                      GET /agent-auth/models
  * - isUpstreamUnavailable(error)              true for the strict service's 404 not_found on optional list operations
  */
@@ -46,6 +48,7 @@ export const sessionKeys = {
   sharedLinks: (orgId: string, sessionId: string) =>
     ["org", orgId, "sessions", "detail", sessionId, "shared-links"] as const,
   messages: (orgId: string, sessionId: string) => ["org", orgId, "sessions", "detail", sessionId, "messages"] as const,
+  spawned: (orgId: string, sessionId: string) => ["org", orgId, "sessions", "detail", sessionId, "spawned"] as const,
   models: () => ["models"] as const,
 };
 
@@ -144,6 +147,28 @@ export function sessionsListQueryOptions(orgId: string, filters: SessionsListFil
       }
     },
     getNextPageParam: (last) => (last.has_next_page && last.end_cursor ? last.end_cursor : undefined),
+  });
+}
+
+/** The sidechats and subagents a session forked or spawned (one page of up to 100 is plenty for a family). */
+export function spawnedSessionsQueryOptions(orgId: string, sessionId: string) {
+  return queryOptions({
+    queryKey: sessionKeys.spawned(orgId, sessionId),
+    queryFn: async ({ signal }): Promise<{ unavailable: boolean; items: readonly Session[] }> => {
+      try {
+        const page = await unwrap(
+          api.GET("/v3/organizations/{orgId}/sessions", {
+            params: { path: { orgId }, query: { source: sessionId, first: 100 } },
+            signal,
+          }),
+        );
+        return { unavailable: false, items: listAt(objectAt(page, "the answer").items, "items") };
+      } catch (error) {
+        if (isUpstreamUnavailable(error)) return { unavailable: true, items: [] };
+        throw error;
+      }
+    },
+    staleTime: 30_000,
   });
 }
 

@@ -63,3 +63,21 @@ describe("scenarios behind the session answers (stepped world)", () => {
     expect(paths.filter((p) => p === "src/invoices/total.ts")).toHaveLength(3);
   });
 });
+
+describe("list ?source= (our extension): what a session forked or spawned", () => {
+  it("keeps the subagents and sidechats whose source is that session", async () => {
+    const ids = async (source: string) =>
+      (
+        await sim.call<{ items: Array<{ session_id: string }> }>("owner", "GET", `${ORG}/sessions?source=${source}`)
+      ).body.items.map((s) => s.session_id);
+    expect(await ids("ses_live_stream")).toEqual(["ses_subagent"]);
+    expect(await ids("ses_done_success")).toEqual(["ses_sidechat"]);
+    expect(await ids("ses_error")).toEqual([]);
+  });
+
+  it("refuses a source that is not a session id with 400 invalid_source", async () => {
+    const r = await sim.call("owner", "GET", `${ORG}/sessions?source=${encodeURIComponent("a b")}`);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe("invalid_source");
+  });
+});

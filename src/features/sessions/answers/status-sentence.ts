@@ -68,10 +68,12 @@ const SEC = 1000;
 const MIN = 60 * SEC;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
+const MAX_SPAN_MS = 1e13;
 
 /** "8 s", "12 min", "2 h 5 min", "3 d 4 h"; null for a span that cannot be read. */
 export function spanWords(ms: number): string | null {
-  if (!Number.isFinite(ms)) return null;
+  // Past a few centuries a span is a drifted field, not a run time (and would print as 1e+21 d).
+  if (!Number.isFinite(ms) || ms > MAX_SPAN_MS) return null;
   const span = Math.max(0, ms);
   if (span < MIN) return `${Math.floor(span / SEC)} s`;
   if (span < HOUR) return `${Math.floor(span / MIN)} min`;

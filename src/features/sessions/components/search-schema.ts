@@ -16,7 +16,7 @@ import { FILTER_TYPES, type FilterType } from "../timeline-model/timeline-rows";
  * API: sessionSearchSchema(raw) · sessionsIndexSearchSchema(raw) · searchText / oneOf / searchFlag ·
  * parseTypes / serializeTypes
  */
-export const SESSION_TABS = ["timeline", "links", "diagnostics"] as const;
+export const SESSION_TABS = ["timeline", "changes", "links", "diagnostics"] as const;
 export type SessionTab = (typeof SESSION_TABS)[number];
 
 /** Raw search params as the router parsed them (JSON values: `?event=42` arrives as a number). */

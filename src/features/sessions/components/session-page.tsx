@@ -7,6 +7,7 @@ import { useSkipTarget } from "@/ui";
 import { PanelBoundary } from "@/ui/panel-boundary";
 import { QueryState } from "@/ui/query-state";
 import { AnswerLinksProvider } from "../answers/answer-links";
+import { SessionChanges, SessionFailureCard } from "../answers/session-cards";
 import { SessionDocumentTitle } from "../answers/session-title";
 import { ExportMenu } from "../export/export-menu";
 import { getSessionFeeds, isAttemptAlias } from "../feed/session-feeds-of-client";
@@ -156,7 +157,6 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
                 orgId={orgId}
                 session={session}
                 linkToSession={linkToSession}
-                onOpenDiagnostics={() => patchSearch({ tab: "diagnostics" }, false)}
                 actions={
                   <>
                     {headerActions?.(session)}
@@ -172,10 +172,14 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
             >
               <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
                 <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+                <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
                 <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
                 <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="timeline" style={COLUMN}>
+                <PanelBoundary what="why it failed">
+                  <SessionFailureCard orgId={orgId} session={session} compact />
+                </PanelBoundary>
                 <PanelBoundary what="the timeline">
                   <TimelinePanel
                     orgId={orgId}
@@ -193,6 +197,13 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
                   <Composer orgId={orgId} session={session} anchorSeq={latestSeq} inputRef={composerInput} />
                 </PanelBoundary>
               </Tabs.Content>
+              <Tabs.Content value="changes">
+                <Box pt="3">
+                  <PanelBoundary what="the changes">
+                    <SessionChanges orgId={orgId} session={session} />
+                  </PanelBoundary>
+                </Box>
+              </Tabs.Content>
               <Tabs.Content value="links">
                 <Box pt="3">
                   <PanelBoundary what="the shared links">
@@ -203,7 +214,10 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
               <Tabs.Content value="diagnostics">
                 <Box pt="3">
                   <PanelBoundary what="the diagnostics" {...retry}>
-                    <DiagnosticsTab session={session} />
+                    <Flex direction="column" gap="4">
+                      <SessionFailureCard orgId={orgId} session={session} />
+                      <DiagnosticsTab session={session} />
+                    </Flex>
                   </PanelBoundary>
                 </Box>
               </Tabs.Content>

@@ -14,6 +14,7 @@ import { projectSession } from "./visibility.ts";
 const strictOff = (): Response => apiError(404, "not_found", "no such operation");
 export const LIST_PAGE_DEFAULT = 25;
 export const LIST_PAGE_MAX = 100;
+const SESSION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 function matches(state: SessionState, status: string | null, outcome: string | null, q: string): boolean {
   const r = state.record;
@@ -45,9 +46,14 @@ export function upstreamHandlers(ctx: SimContext, store: SessionStore): HttpHand
         const machineName = machine?.ok
           ? (ctx.domain<MachinesApi>("machines")?.get(org.org_id, machine.key)?.name ?? machine.key).toLowerCase()
           : null;
+        // `source` (a session id) keeps the sidechats and subagents that session forked or spawned.
+        const source = url.searchParams.get("source");
+        if (source !== null && !SESSION_ID.test(source))
+          return apiError(400, "invalid_source", "source must be a session id");
         const all = store
           .list(org.org_id)
           .filter((s) => matches(s, status, outcome, q))
+          .filter((s) => source === null || s.record.source_session_id === source)
           .filter((s) => machineName === null || s.record.machine?.name.toLowerCase() === machineName);
         const after = url.searchParams.get("after");
         const start = after ? all.findIndex((s) => s.record.session_id === after) + 1 : 0;

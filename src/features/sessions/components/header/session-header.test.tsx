@@ -86,23 +86,6 @@ describe("SessionHeader", () => {
     expect(screen.getByRole("link", { name: "ses_live_stream" })).toBeInTheDocument();
   });
 
-  it("an error session says its class and diagnostic message in the header", () => {
-    renderThemed(
-      <SessionHeader
-        session={makeSession({
-          status: "error",
-          outcome: null,
-          error_class: "run_timeout",
-          diagnostic_message: "The run exceeded its time limit.",
-        })}
-        linkToSession={link}
-      />,
-    );
-    const note = screen.getByRole("note", { name: "Why it stopped" });
-    expect(note.textContent).toContain("run_timeout");
-    expect(note.textContent).toContain("The run exceeded its time limit.");
-  });
-
   it("a Machine target is named once, with its Machine", async () => {
     renderThemed(
       <SessionHeader session={makeSession({ target: { kind: "machine", machine: "nightly" } })} linkToSession={link} />,

@@ -10,7 +10,6 @@ import { AnswerLinksProvider, useAnswerLinks } from "../../answers/answer-links"
 import { StallBadge } from "../../answers/stall-badge";
 import { StatusLine } from "../../answers/status-line";
 import type { SessionAnswers } from "../../answers/use-answers";
-import { ErrorSummary } from "./error-summary";
 import { PlacementFields } from "./fields-placement";
 import { RunFields } from "./fields-run";
 import { ContextGauge, UsageFields } from "./fields-usage";
@@ -23,8 +22,6 @@ export interface SessionHeaderProps {
   session: Session;
   /** Renders an in-app link to another session (sidechat/subagent source). */
   linkToSession: (sessionId: string) => ReactNode;
-  /** Opens the Diagnostics tab (from an error's summary). */
-  onOpenDiagnostics?: () => void;
   /** Controls other features put in the header's action row (e.g. "Notify me"), before Details. */
   actions?: ReactNode;
   /** The live answers (status sentence, stall verdict): the session page passes them; bare tests need not. */
@@ -62,14 +59,7 @@ function TypeBadge({ session, linkToSession }: SessionHeaderProps) {
  * says its class and message right here. Everything else (policy, placement, tokens, times…) opens on
  * demand, so the timeline starts near the top of the screen.
  */
-export function SessionHeader({
-  session,
-  linkToSession,
-  onOpenDiagnostics,
-  actions,
-  answers,
-  family,
-}: SessionHeaderProps) {
+export function SessionHeader({ session, linkToSession, actions, answers, family }: SessionHeaderProps) {
   const restricted = isRestrictedSnapshot(session);
   const [open, setOpen] = useState(false);
   const links = useAnswerLinks();
@@ -130,7 +120,6 @@ export function SessionHeader({
       )}
       <HeaderFacts session={session} restricted={restricted} />
       {family}
-      <ErrorSummary session={session} restricted={restricted} onOpenDiagnostics={onOpenDiagnostics} />
       {open && (
         <Card
           size="1"

@@ -1,0 +1,162 @@
+import { Badge, Card, Code, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import type { Session } from "@/api/types";
+import type { CommandRun, FactsView } from "../timeline-model/changes";
+import { EventLink } from "./answer-links";
+import { readChangeRequests } from "./change-requests";
+
+const FILES_SHOWN = 40;
+
+/** "1 edit", "3 edits". */
+const count = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;
+const STATE_COLOR = { passed: "green", failed: "red", pending: "gray" } as const;
+/** A test run passes or fails; any other command just succeeds ("ok") or fails. */
+const STATE_WORDS = {
+  test: { passed: "passed", failed: "failed", pending: "no result yet" },
+  command: { passed: "ok", failed: "failed", pending: "no result yet" },
+} as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="120px">{label}</DataList.Label>
+      <DataList.Value style={{ minWidth: 0 }}>{children}</DataList.Value>
+    </DataList.Item>
+  );
+}
+
+function Runs({ runs, total, noun }: { runs: readonly CommandRun[]; total: number; noun: string }) {
+  if (total === 0) return <Text color="gray">none seen</Text>;
+  return (
+    <Flex direction="column" gap="1" minWidth="0">
+      <Text size="2">
+        {count(total, noun)}
+        {total > runs.length ? `, the latest ${runs.length}:` : ":"}
+      </Text>
+      <ul style={{ margin: 0, paddingLeft: "var(--space-4)" }}>
+        {runs.map((run) => (
+          <li key={run.ref}>
+            <Flex gap="2" align="center" wrap="wrap">
+              <EventLink eventRef={run.ref} label={`Go to ${run.command}`}>
+                <Code variant="ghost" style={{ overflowWrap: "anywhere" }}>
+                  {run.command}
+                </Code>
+              </EventLink>
+              <Badge color={STATE_COLOR[run.state]} variant="soft">
+                {STATE_WORDS[noun === "test run" ? "test" : "command"][run.state]}
+              </Badge>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </Flex>
+  );
+}
+
+function Files({ facts }: { facts: FactsView }) {
+  if (facts.files.length === 0) return <Text color="gray">no edits seen</Text>;
+  const files = [...facts.files].sort((a, b) => a.path.localeCompare(b.path));
+  const shown = files.slice(0, FILES_SHOWN);
+  return (
+    <Flex direction="column" gap="1" minWidth="0">
+      <Text size="2">
+        {count(files.length, "file")}, {count(facts.edits, "edit")}
+      </Text>
+      <ul style={{ margin: 0, paddingLeft: "var(--space-4)" }}>
+        {shown.map((file) => (
+          <li key={file.path}>
+            <Code variant="ghost" style={{ overflowWrap: "anywhere" }}>
+              {file.path}
+            </Code>{" "}
+            <Text size="1" color="gray">
+              {count(file.edits, "edit")} ·{" "}
+            </Text>
+            <Text size="1">
+              <EventLink eventRef={file.last.ref} label={`Last edit of ${file.path}`}>
+                last edit
+              </EventLink>
+            </Text>
+          </li>
+        ))}
+      </ul>
+      {files.length > shown.length && (
+        <Text size="1" color="gray">
+          and {count(files.length - shown.length, "more file")}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+
+/**
+ * What the session changed, live while it runs: branch, PR, each change request with its status, the
+ * files touched (from edit/write tool inputs, with edit counts and a link to each file's last edit),
+ * commands run and test runs. The timeline half counts what has been loaded, and says so.
+ */
+export function ChangesCard({ session, facts }: { session: Session; facts: FactsView }) {
+  const requests = readChangeRequests(session);
+  const branch = text(session.branch);
+  const prTitle = text(session.pr_title);
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="changes-heading">
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="baseline" gap="2" wrap="wrap">
+            <Heading as="h2" size="3" id="changes-heading">
+              What it changed
+            </Heading>
+            <Text size="1" color="gray">
+              from the session and {count(facts.events, "event")} loaded
+            </Text>
+          </Flex>
+          <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
+            <Row label="Branch">
+              {branch ? <Code variant="ghost">{branch}</Code> : <Text color="gray">not reported</Text>}
+            </Row>
+            <Row label="Change requests">
+              {requests.length === 0 ? (
+                <Text color="gray">none opened</Text>
+              ) : (
+                <ul style={{ margin: 0, paddingLeft: "var(--space-4)" }}>
+                  {requests.map((request) => {
+                    const name =
+                      request.repo && request.number !== null ? `${request.repo} #${request.number}` : request.url;
+                    return (
+                      <li key={request.url}>
+                        <Flex gap="2" align="center" wrap="wrap">
+                          {request.href ? (
+                            <RadixLink href={request.href} target="_blank" rel="noreferrer noopener">
+                              {name}
+                            </RadixLink>
+                          ) : (
+                            <Code variant="ghost">{name}</Code>
+                          )}
+                          {request.isPr && prTitle && <Text size="2">{prTitle}</Text>}
+                          <Badge variant="soft" color={request.status ? "blue" : "gray"}>
+                            {request.status ?? "status not reported"}
+                          </Badge>
+                        </Flex>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </Row>
+            <Row label="Files touched">
+              <Files facts={facts} />
+            </Row>
+            <Row label="Test runs">
+              <Runs runs={facts.tests.recent} total={facts.tests.count} noun="test run" />
+            </Row>
+            <Row label="Commands">
+              <Runs runs={facts.commands.recent} total={facts.commands.count} noun="command" />
+            </Row>
+          </DataList.Root>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

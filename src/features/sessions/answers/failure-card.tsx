@@ -1,0 +1,178 @@
+import { Badge, Box, Card, Code, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import type { ToolFailure } from "../timeline-model/changes";
+import { EventLink, useAnswerLinks } from "./answer-links";
+import type { FailureSummary } from "./failure-summary";
+
+const WRAP = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="140px">{label}</DataList.Label>
+      <DataList.Value>{children}</DataList.Value>
+    </DataList.Item>
+  );
+}
+
+function FailingStep({ failure }: { failure: ToolFailure }) {
+  const label = failure.command ?? failure.tool ?? "a tool call";
+  return (
+    <Flex direction="column" gap="1" minWidth="0">
+      <Text size="2">
+        <EventLink eventRef={failure.ref} label={`Go to the failing step: ${label}`}>
+          <Code variant="ghost">{label}</Code>
+        </EventLink>
+        {failure.exitCode !== null && <Text color="gray"> exited with code {failure.exitCode}</Text>}
+      </Text>
+      {failure.excerpt !== "" && (
+        <Code size="1" variant="soft" color="gray" style={{ ...WRAP, display: "block", padding: "var(--space-2)" }}>
+          {failure.excerpt}
+        </Code>
+      )}
+    </Flex>
+  );
+}
+
+function Cause({ summary }: { summary: FailureSummary }) {
+  const cls = summary.errorClass;
+  if (!cls) return null;
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Text size="2">{cls.known || cls.infrastructure ? cls.words : "unknown error class"}</Text>
+      <Code variant="ghost" color="gray">
+        {cls.raw}
+      </Code>
+      {cls.infrastructure && (
+        <Badge color="gray" variant="surface">
+          infrastructure, not the agent
+        </Badge>
+      )}
+    </Flex>
+  );
+}
+
+export interface FailureCardProps {
+  summary: FailureSummary;
+  /** At the top of the timeline: the headline, the cause and the failing step; the rest in Diagnostics. */
+  compact?: boolean;
+}
+
+/**
+ * Why the session failed, in one card: the error class in words, stage / reason / root cause, the
+ * messages, the result summary, the first failing tool result (a link to its timeline row) and the
+ * context at the end. Only what the key may see; a restricted key is told what more debug would show.
+ */
+export function FailureCard({ summary, compact = false }: FailureCardProps) {
+  const links = useAnswerLinks();
+  const codes = [summary.stage, summary.reasonCode, summary.rootCause];
+  const cls = summary.errorClass;
+  const why = cls && (cls.known || cls.infrastructure) ? cls.words : (summary.diagnosticMessage ?? cls?.raw ?? null);
+  return (
+    <Card size="1" variant="surface" asChild>
+      <section aria-label="Why it failed" style={{ borderLeft: "3px solid var(--red-9)", flexShrink: 0 }}>
+        <Flex direction="column" gap="2">
+          {/* Compact, under the status sentence that already says the headline: the evidence only. */}
+          {!compact && (
+            <Heading as="h2" size="2" color="red" highContrast>
+              {summary.headline}
+              {why ? `: ${why}` : ""}
+            </Heading>
+          )}
+          {compact ? (
+            <>
+              {(summary.errorClass || summary.diagnosticMessage) && (
+                <Text size="2">
+                  {summary.errorClass && (
+                    <Code variant="ghost" weight="bold">
+                      {summary.errorClass.raw}
+                    </Code>
+                  )}
+                  {summary.errorClass && summary.diagnosticMessage && " "}
+                  {summary.diagnosticMessage}
+                </Text>
+              )}
+              {summary.resultSummary && <Text size="2">{summary.resultSummary}</Text>}
+              {summary.firstFailure && (
+                <Flex gap="2" align="start" wrap="wrap">
+                  <Text size="2" color="gray">
+                    First failing step
+                  </Text>
+                  <Box minWidth="0" flexGrow="1">
+                    <FailingStep failure={summary.firstFailure} />
+                  </Box>
+                </Flex>
+              )}
+              {links?.onOpenDiagnostics && (
+                <Text size="2">
+                  <RadixLink asChild underline="always">
+                    <button
+                      type="button"
+                      onClick={links.onOpenDiagnostics}
+                      style={{ background: "none", border: 0, padding: 0, font: "inherit", cursor: "pointer" }}
+                    >
+                      Every detail in Diagnostics
+                    </button>
+                  </RadixLink>
+                </Text>
+              )}
+            </>
+          ) : (
+            <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
+              {summary.errorClass && (
+                <Row label="Error class">
+                  <Cause summary={summary} />
+                </Row>
+              )}
+              {codes.some((code) => code !== null) && (
+                <Row label="Stage · reason · root cause">
+                  <Text size="2">
+                    {codes.map((code, i) => (
+                      <span key={["stage", "reason", "root"][i]}>
+                        {i > 0 && " · "}
+                        {code ? <Code variant="ghost">{code}</Code> : <Text color="gray">unknown</Text>}
+                      </span>
+                    ))}
+                  </Text>
+                </Row>
+              )}
+              {summary.diagnosticMessage && (
+                <Row label="Diagnostic message">
+                  <Text size="2">{summary.diagnosticMessage}</Text>
+                </Row>
+              )}
+              {summary.errorMessage && (
+                <Row label="Error message">
+                  <Text size="2" style={WRAP}>
+                    {summary.errorMessage}
+                  </Text>
+                </Row>
+              )}
+              {summary.resultSummary && (
+                <Row label="Result summary">
+                  <Text size="2">{summary.resultSummary}</Text>
+                </Row>
+              )}
+              {summary.firstFailure && (
+                <Row label="First failing step">
+                  <FailingStep failure={summary.firstFailure} />
+                </Row>
+              )}
+              {summary.contextPercent !== null && (
+                <Row label="Context at the end">
+                  <Text size="2">{summary.contextPercent} % of the window</Text>
+                </Row>
+              )}
+            </DataList.Root>
+          )}
+          {summary.restricted && (
+            <Text size="1" color="gray">
+              The error message, diagnostics and result summary need <Code variant="ghost">sessions:debug</Code>, which
+              only organization owners and admins hold.
+            </Text>
+          )}
+        </Flex>
+      </section>
+    </Card>
+  );
+}

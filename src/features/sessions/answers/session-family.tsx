@@ -1,0 +1,83 @@
+import { Badge, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { Session } from "@/api/types";
+import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
+import { sessionQueryOptions, spawnedSessionsQueryOptions } from "../queries";
+import type { FactsView } from "../timeline-model/changes";
+
+/** Event-named children read one by one (strict spec): a bound, so a chatty agent cannot fan out reads. */
+const FROM_EVENTS_MAX = 10;
+
+interface Child {
+  readonly id: string;
+  readonly session: Session | null;
+}
+
+function ChildItem({ orgId, child }: { orgId: string; child: Child }) {
+  const s = child.session;
+  const type = s?.session_type === "sidechat" ? "sidechat" : s?.session_type === "subagent" ? "subagent" : null;
+  return (
+    <Flex as="div" gap="2" align="center" wrap="wrap" role="listitem">
+      <RadixLink asChild size="2">
+        <Link to="/o/$orgId/sessions/$sessionId" params={{ orgId, sessionId: child.id }}>
+          {s?.title || child.id}
+        </Link>
+      </RadixLink>
+      {type && (
+        <Badge color="gray" variant="surface">
+          {type}
+        </Badge>
+      )}
+      {s ? (
+        <>
+          <StatusBadge status={s.status} />
+          <OutcomeBadge outcome={s.outcome} />
+        </>
+      ) : (
+        <Text size="1" color="gray">
+          named by its events; could not be read
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * What this session forked or spawned (sidechats, subagents), each with status and outcome: from the
+ * list operation (`?source=`) where the service has one, else from the session ids its events name.
+ * Renders nothing while loading or when there is nothing to show (most sessions spawn nothing).
+ */
+export function SessionFamily({ orgId, session, facts }: { orgId: string; session: Session; facts: FactsView }) {
+  const listed = useQuery(spawnedSessionsQueryOptions(orgId, session.session_id));
+  const unavailable = listed.data?.unavailable === true;
+  const named = unavailable
+    ? [...new Set(facts.spawned.map((s) => s.sessionId))].filter((id) => id !== session.session_id)
+    : [];
+  const reads = useQueries({
+    queries: named.slice(0, FROM_EVENTS_MAX).map((id) => ({ ...sessionQueryOptions(orgId, id), retry: false })),
+  });
+  const children: Child[] = unavailable
+    ? named.slice(0, FROM_EVENTS_MAX).map((id, i) => ({ id, session: reads[i]?.data ?? null }))
+    : (listed.data?.items ?? []).map((s) => ({ id: s.session_id, session: s }));
+  if (children.length === 0) return null;
+  return (
+    <Flex gap="2" align="center" wrap="wrap" flexShrink="0" asChild>
+      <section aria-label="Spawned sessions">
+        <Text size="2" color="gray">
+          Spawned{unavailable ? " (named by its events)" : ""}
+        </Text>
+        <Flex gap="3" wrap="wrap" role="list">
+          {children.map((child) => (
+            <ChildItem key={child.id} orgId={orgId} child={child} />
+          ))}
+        </Flex>
+        {named.length > FROM_EVENTS_MAX && (
+          <Text size="1" color="gray">
+            and {named.length - FROM_EVENTS_MAX} more named by its events
+          </Text>
+        )}
+      </section>
+    </Flex>
+  );
+}
