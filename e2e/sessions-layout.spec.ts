@@ -33,9 +33,10 @@ test.describe("session screen layout at 1440×900", () => {
   test("an error session says its class and message in the header", async ({ page }) => {
     await openDemo(page);
     await openSession(page, "ses_error");
-    const why = page.getByRole("note", { name: "Why it stopped" });
+    const why = page.getByRole("region", { name: "Why it failed" });
     await expect(why).toContainText("run_timeout");
-    await why.getByRole("button", { name: "Diagnostics" }).click();
+    await expect(why).toContainText("the run hit its time limit");
+    await why.getByRole("button", { name: "Every detail in Diagnostics" }).click();
     await expect(page).toHaveURL(/tab=diagnostics/);
   });
 
