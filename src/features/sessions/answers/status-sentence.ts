@@ -190,7 +190,7 @@ function running(session: Session, facts: SentenceFacts | null, now: number, sta
 
 function waitingForWorker(session: Session, now: number): StatusSentence | null {
   const machine = session.machine;
-  if (!machine || machine.state !== "waiting") return null;
+  if (machine?.state !== "waiting") return null;
   const name = cleanText(machine.name);
   const parts: SentencePart[] = [{ text: "Waiting for a worker" }];
   if (name) parts.push({ text: " on " }, { text: name, link: { kind: "machine", name } });

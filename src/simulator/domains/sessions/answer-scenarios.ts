@@ -65,7 +65,7 @@ function play(state: SessionState, t0: number, script: readonly Scripted[], then
     const at = t0 + step.at;
     const append = () => {
       // A tool result reports how long its call took, measured from the matching tool_use.
-      const data = step.data && step.type === "tool_result" ? withDuration(step, script, t0) : (step.data ?? null);
+      const data = step.data && step.type === "tool_result" ? withDuration(step, script) : (step.data ?? null);
       state.log.append({ id: step.id, type: step.type, text: step.text ?? null, data, created_at: iso(at) });
       if (step === last) then?.(at);
     };
@@ -74,7 +74,7 @@ function play(state: SessionState, t0: number, script: readonly Scripted[], then
   }
 }
 
-function withDuration(step: Scripted, script: readonly Scripted[], t0: number): EventData {
+function withDuration(step: Scripted, script: readonly Scripted[]): EventData {
   const id = step.data?.tool_use_id;
   const started = script.find((s) => s.type === "tool_use" && s.data?.tool_use_id === id);
   return { ...step.data, duration_ms: started ? step.at - started.at : 0 } as EventData;
