@@ -18,10 +18,22 @@ export interface Announcement {
   suppressed: boolean;
   onOpen: (sessionId: string) => void;
   now?: number;
+  /** For "stalled": when the silence began (its episode), so each stall alerts once. */
+  episode?: number;
 }
 
-export function announce({ orgId, sessionId, title, kind, look, suppressed, onOpen, now }: Announcement): boolean {
-  const tag = alertTag(orgId, sessionId, kind, look);
+export function announce({
+  orgId,
+  sessionId,
+  title,
+  kind,
+  look,
+  suppressed,
+  onOpen,
+  now,
+  episode,
+}: Announcement): boolean {
+  const tag = alertTag(orgId, sessionId, kind, look, episode);
   const fresh = recordAlert(orgId, { sessionId, kind, tag, at: now ?? Date.now() }, { unseen: !suppressed });
   if (!fresh || suppressed) return false;
   return showDesktopNotification({ ...alertText(kind, look, title), tag, onClick: () => onOpen(sessionId) });

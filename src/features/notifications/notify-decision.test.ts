@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Session } from "@/api/types";
-import { alertTag, alertText, decideAlert, lookOf, type SessionLook } from "./notify-decision";
+import { alertTag, alertText, decideAlert, decideStallAlert, lookOf, type SessionLook } from "./notify-decision";
 
 const running: SessionLook = { status: "running", outcome: null, finishedAt: null, errorClass: null };
 const look = (patch: Partial<SessionLook>): SessionLook => ({ ...running, ...patch });
@@ -103,5 +103,23 @@ describe("alertTag and alertText", () => {
     } as unknown as Session;
     expect(lookOf(session)).toEqual({ status: "exit", outcome: "failure", finishedAt: T1, errorClass: null });
     expect(lookOf({ session_id: "s", status: "running" } as unknown as Session)).toEqual(running);
+  });
+});
+
+describe("possibly stuck alerts (opt-in)", () => {
+  it("fire when the verdict turns stalled, never on the first look nor while it stays so", () => {
+    expect(decideStallAlert(null, true)).toBe(false);
+    expect(decideStallAlert(false, true)).toBe(true);
+    expect(decideStallAlert(true, true)).toBe(false);
+    expect(decideStallAlert(true, false)).toBe(false);
+    expect(decideStallAlert(false, false)).toBe(false);
+  });
+
+  it("each stall episode has its own tag; two tabs seeing one episode share it", () => {
+    const look = { status: "running", outcome: null, finishedAt: null, errorClass: null } as const;
+    const first = alertTag("org", "ses", "stalled", look, 1000);
+    expect(alertTag("org", "ses", "stalled", look, 1000)).toBe(first);
+    expect(alertTag("org", "ses", "stalled", look, 5000)).not.toBe(first);
+    expect(alertText("stalled", look, "Shard it").title).toBe("Possibly stuck: Shard it");
   });
 });

@@ -15,11 +15,15 @@ import { mayStillRun } from "@/features/sessions";
  * - Outcome turning `action_required` while still running alerts once ("action_required"); its end is then
  *   announced as "finished".
  *
- * API: SessionLook · lookOf(session) · decideAlert(prev, next) → AlertKind | null ·
+ * - Possibly stuck (opt-in): decideStallAlert(prev, next) fires when the stall verdict turns true, never on
+ *   the first look; each stall episode (its quietSince) has its own tag, so a session that recovers and
+ *   stalls again alerts again, and two tabs seeing one episode alert once.
+ *
+ * API: SessionLook · lookOf(session) · decideAlert(prev, next) → AlertKind | null · decideStallAlert(prev, next) ·
  *      alertTag(orgId, sessionId, kind, look) (the same in every tab, for Notification dedupe) ·
  *      alertText(kind, look, title) → { title, body }
  */
-export type AlertKind = "finished" | "error" | "action_required";
+export type AlertKind = "finished" | "error" | "action_required" | "stalled";
 
 export interface SessionLook {
   status: SessionStatus;
@@ -65,8 +69,20 @@ export function decideAlert(prev: SessionLook | null, next: SessionLook): AlertK
 }
 
 /** Every tab that sees the same end computes the same tag, so the OS shows one notification. */
-export function alertTag(orgId: string, sessionId: string, kind: AlertKind, look: SessionLook): string {
-  return `session-control:${orgId}:${sessionId}:${kind}:${look.finishedAt ?? look.status}`;
+export function alertTag(
+  orgId: string,
+  sessionId: string,
+  kind: AlertKind,
+  look: SessionLook,
+  episode?: number,
+): string {
+  const when = kind === "stalled" ? `since-${episode ?? "unknown"}` : (look.finishedAt ?? look.status);
+  return `session-control:${orgId}:${sessionId}:${kind}:${when}`;
+}
+
+/** Stalled now and not at the previous look (null: the first look, a baseline). */
+export function decideStallAlert(prev: boolean | null, next: boolean): boolean {
+  return prev === false && next;
 }
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
@@ -81,6 +97,11 @@ export function alertText(kind: AlertKind, look: SessionLook, title: string): { 
       return { title: `Failed: ${title}`, body: `Status error${look.errorClass ? ` (${look.errorClass})` : ""}.` };
     case "action_required":
       return { title: `Needs you: ${title}`, body: "The agent is waiting for you: outcome action required." };
+    case "stalled":
+      return {
+        title: `Possibly stuck: ${title}`,
+        body: "Still running, but nothing has moved for longer than your threshold. Open it to see where it stopped.",
+      };
     case "finished": {
       const outcome = look.outcome ? OUTCOME_TEXT[look.outcome] : "no outcome";
       const body =

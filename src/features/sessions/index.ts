@@ -12,6 +12,12 @@ export {
   type StallReason,
   type StallVerdict,
 } from "./answers/stall";
+export {
+  STALL_THRESHOLD_CHOICES_MIN,
+  useStallThresholdMs,
+  writeStallThresholdMs,
+} from "./answers/stall-settings";
+export { useStallVerdict } from "./answers/use-answers";
 export { parseSessionRef } from "./components/list/session-ref";
 export {
   SESSION_TABS,

@@ -13,6 +13,7 @@ const KIND: Record<AlertKind, { label: string; tone: "gray" | "red" | "amber" }>
   finished: { label: "finished", tone: "gray" },
   error: { label: "failed", tone: "red" },
   action_required: { label: "needs you", tone: "amber" },
+  stalled: { label: "possibly stuck", tone: "amber" },
 };
 
 function SessionLink({

@@ -7,6 +7,7 @@ import { useWatchList } from "../hooks/use-watch-list";
 import { clearUnseen } from "../storage/alert-log";
 import { PLAIN_LIST, UnseenRow, WatchedRow } from "./menu-rows";
 import { PermissionLine } from "./permission-line";
+import { StallSettings } from "./stall-settings";
 
 /**
  * The top bar's bell: how many alerts are unseen, and a popover listing them (each opens its session),
@@ -93,6 +94,8 @@ export function NotificationsMenu({ orgId }: { orgId: string }) {
               </ul>
             )}
           </Box>
+          <Separator size="4" />
+          <StallSettings />
         </Flex>
       </Popover.Content>
     </Popover.Root>

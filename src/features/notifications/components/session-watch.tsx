@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
-import { mayStillRun, sessionQueryOptions, useKeepSessionFeed } from "@/features/sessions";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import type { Session } from "@/api/types";
+import { mayStillRun, sessionQueryOptions, useKeepSessionFeed, useStallVerdict } from "@/features/sessions";
 import { announce } from "../announce";
-import { decideAlert, lookOf, type SessionLook } from "../notify-decision";
+import { decideAlert, decideStallAlert, lookOf, type SessionLook } from "../notify-decision";
+import { readStallAlerts, subscribeStallAlerts } from "../storage/stall-alerts";
 
 export interface SessionWatchProps {
   orgId: string;
@@ -19,7 +21,8 @@ export interface SessionWatchProps {
  * - while it runs, its shared live feed (SessionFeeds) is kept open: the same single long poll the
  *   session page uses, whose snapshots keep the detail current;
  * - once it is not running, the feed is released and stops by itself: zero requests for a finished session.
- * Every new snapshot goes through decideAlert; what it returns is announced once.
+ * Every new snapshot goes through decideAlert; what it returns is announced once. With "possibly stuck"
+ * alerts turned on, the stall verdict (the same rule as the header badge) goes through decideStallAlert.
  */
 export function SessionWatch({ orgId, sessionId, viewing, onOpen }: SessionWatchProps) {
   const { data: session } = useQuery({ ...sessionQueryOptions(orgId, sessionId), staleTime: Number.POSITIVE_INFINITY });
@@ -46,5 +49,49 @@ export function SessionWatch({ orgId, sessionId, viewing, onOpen }: SessionWatch
     });
   }, [session, orgId, sessionId, onOpen]);
 
+  const stallAlerts = useSyncExternalStore(
+    subscribeStallAlerts,
+    () => readStallAlerts(),
+    () => false,
+  );
+  return stallAlerts && session && mayStillRun(session.status) ? (
+    <StallWatch orgId={orgId} session={session} viewing={viewingNow} onOpen={onOpen} />
+  ) : null;
+}
+
+/** The opt-in "possibly stuck" alert for one running watched session: the same rule as the header badge. */
+function StallWatch({
+  orgId,
+  session,
+  viewing,
+  onOpen,
+}: {
+  orgId: string;
+  session: Session;
+  viewing: { readonly current: boolean };
+  onOpen: (sessionId: string) => void;
+}) {
+  const { verdict } = useStallVerdict(orgId, session);
+  const wasStalled = useRef<boolean | null>(null);
+  const stalled = verdict?.stalled === true;
+  const quietSince = verdict?.quietSince ?? undefined;
+  const latest = useRef(session);
+  latest.current = session;
+  useEffect(() => {
+    const fire = decideStallAlert(wasStalled.current, stalled);
+    wasStalled.current = stalled;
+    if (!fire) return;
+    const current = latest.current;
+    announce({
+      orgId,
+      sessionId: current.session_id,
+      title: current.title || current.session_id,
+      kind: "stalled",
+      look: lookOf(current),
+      episode: quietSince,
+      suppressed: viewing.current && document.visibilityState === "visible",
+      onOpen,
+    });
+  }, [stalled, quietSince, orgId, viewing, onOpen]);
   return null;
 }

@@ -30,7 +30,7 @@ interface OrgLog {
 
 export const FIRED_CAP = 100;
 export const UNSEEN_CAP = 50;
-const KINDS: readonly string[] = ["finished", "error", "action_required"] satisfies AlertKind[];
+const KINDS: readonly string[] = ["finished", "error", "action_required", "stalled"] satisfies AlertKind[];
 
 function isUnseen(value: unknown): value is UnseenAlert {
   if (typeof value !== "object" || value === null) return false;

@@ -17,8 +17,18 @@ export function SessionDocumentTitle({
   fallback: string;
   unavailable: boolean;
 }) {
-  const verdict = useStallVerdict(orgId, session);
-  const state = verdict?.stalled ? "possibly stuck" : (session?.status ?? (unavailable ? "not available" : null));
-  useDocumentTitle(session?.title || session?.session_id || fallback, state);
+  const title = session?.title || session?.session_id || fallback;
+  if (!session) return <Title title={title} state={unavailable ? "not available" : null} />;
+  return <KnownSessionTitle orgId={orgId} session={session} title={title} />;
+}
+
+function Title({ title, state }: { title: string; state: string | null }) {
+  useDocumentTitle(title, state);
   return null;
+}
+
+/** Once the session is known (no idle feed read before): its status, or "possibly stuck". */
+function KnownSessionTitle({ orgId, session, title }: { orgId: string; session: Session; title: string }) {
+  const { verdict } = useStallVerdict(orgId, session);
+  return <Title title={title} state={verdict?.stalled ? "possibly stuck" : (session.status ?? null)} />;
 }

@@ -18,7 +18,7 @@ import { describeSession, type StatusSentence } from "./status-sentence";
  * sentence, re-read on every feed change and on the one shared clock (every second while the session may
  * still run or a follow-up is held; not at all for a finished one).
  *
- * API: useTimelineFacts(orgId, sessionId) → FactsView · useStallVerdict(orgId, session) → StallVerdict ·
+ * API: useTimelineFacts(orgId, sessionId) → FactsView · useStallVerdict(orgId, session) → { verdict, now } ·
  *      useSessionAnswers(orgId, session) → { facts, stall, sentence, restricted }
  */
 export function useTimelineFacts(orgId: string, sessionId: string | null): FactsView {
@@ -41,14 +41,14 @@ function stallOf(orgId: string, session: Session, facts: FactsView, now: number,
   });
 }
 
-/** For the watch wall and the notification watcher: the verdict alone. */
-export function useStallVerdict(orgId: string, session: Session | undefined): StallVerdict | null {
-  const facts = useTimelineFacts(orgId, session?.session_id ?? null);
+/** For the watch wall, the tab title and the notification watcher: the verdict and the time it was read at. */
+export function useStallVerdict(orgId: string, session: Session): { verdict: StallVerdict | null; now: number } {
+  const facts = useTimelineFacts(orgId, session.session_id);
   const thresholdMs = useStallThresholdMs();
-  const live = session !== undefined && readSessionStatus(session.status).phase === "running";
+  const live = readSessionStatus(session.status).phase === "running";
   const now = useNow({ active: live, everyMs: 5000 });
   return useMemo(
-    () => (session && live ? stallOf(orgId, session, facts, now, thresholdMs) : null),
+    () => ({ verdict: live ? stallOf(orgId, session, facts, now, thresholdMs) : null, now }),
     [orgId, session, live, facts, now, thresholdMs],
   );
 }

@@ -4,8 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useId, useMemo } from "react";
 import { describeError } from "@/api/error-messages";
+import type { Session } from "@/api/types";
 import { ErrorPanel } from "@/ui/error-panel";
 import { RelativeTime } from "@/ui/relative-time";
+import { StallBadge } from "../answers/stall-badge";
+import { useStallVerdict } from "../answers/use-answers";
 import { formatCost, formatDuration } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
 import { isAttemptAlias } from "../feed/session-feeds-of-client";
@@ -33,6 +36,12 @@ function Fact({ label, size, children }: { label: string; size: "1" | "3"; child
       <Text size={size}>{children}</Text>
     </Flex>
   );
+}
+
+/** "possibly stuck" on a cell, by the one stall rule (only once the session is known: no idle feed read). */
+function CellStall({ orgId, session, large }: { orgId: string; session: Session; large: boolean }) {
+  const { verdict, now } = useStallVerdict(orgId, session);
+  return <StallBadge verdict={verdict} now={now} size={large ? "2" : "1"} />;
 }
 
 /** Lines drawn per cell; the cell clips what does not fit, oldest first, so no cell ever scrolls. */
@@ -95,6 +104,7 @@ export function WallCell({ orgId, sessionId, large, onRemove, onResolved }: Wall
           {session && (
             <Flex align="center" gapX="3" gapY="1" wrap="wrap">
               <StatusBadge status={session.status} />
+              <CellStall orgId={orgId} session={session} large={large} />
               <OutcomeBadge outcome={session.outcome} />
               <Fact label="cost" size={text}>
                 {formatCost(session.cost_usd)}

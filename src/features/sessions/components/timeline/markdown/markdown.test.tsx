@@ -87,7 +87,10 @@ describe("Markdown", () => {
   it("highlights a fenced block of a known language once the grammars have loaded, as spans (no HTML)", async () => {
     const { container } = renderThemed(<Markdown text={"```ts\nconst answer = 42; // why\n```"} />);
     expect(container.querySelector("pre")?.textContent).toBe("const answer = 42; // why");
-    await waitFor(() => expect(container.querySelectorAll("pre code span").length).toBeGreaterThan(0));
+    await waitFor(() => expect(container.querySelectorAll("pre code span").length).toBeGreaterThan(0), {
+      // The grammars are a lazy import: on a loaded machine it takes longer than waitFor's 1 s default.
+      timeout: 10_000,
+    });
     expect(container.querySelector("pre")?.textContent).toBe("const answer = 42; // why");
     const keyword = [...container.querySelectorAll("pre code span")].find((s) => s.textContent === "const");
     expect(keyword?.getAttribute("style")).toContain("--purple-11");
