@@ -74,6 +74,7 @@ function ContextBar({ session }: { session: Session }) {
 export function HeaderFacts({ session, restricted = false }: { session: Session; restricted?: boolean }) {
   const repos = session.repos && session.repos.length > 0 ? session.repos : session.repo ? [session.repo] : [];
   const pr = session.pr_url ? session.pr_url : null;
+  const waiting = session.machine?.state === "waiting" && !(session.duration_ms > 0);
   return (
     // The facts wrap at every width: on a phone a sideways-scrolling line hid the branch and its Delete….
     <Flex
@@ -121,9 +122,18 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
         <Fact label="model">
           {session.model ? <Code variant="ghost">{session.model}</Code> : <Text color="gray">inherited</Text>}
         </Fact>
-        <Fact label="cost">{formatCost(session.cost_usd)}</Fact>
-        <Fact label="duration">{formatDuration(session.duration_ms)}</Fact>
-        <ContextBar session={session} />
+        {waiting ? (
+          // Nothing has run yet: "0 ms" and "0 %" would read as measurements.
+          <Fact label="run">
+            <Text color="gray">not started: waiting for a worker</Text>
+          </Fact>
+        ) : (
+          <>
+            <Fact label="cost">{formatCost(session.cost_usd)}</Fact>
+            <Fact label="duration">{formatDuration(session.duration_ms)}</Fact>
+            <ContextBar session={session} />
+          </>
+        )}
         {restricted && (
           <Flex asChild align="center" gap="1" flexShrink="0">
             <li>

@@ -86,6 +86,25 @@ describe("SessionHeader", () => {
     expect(screen.getByRole("link", { name: "ses_live_stream" })).toBeInTheDocument();
   });
 
+  it("a session still waiting for a worker says it has not started instead of 0 ms and 0 %", () => {
+    renderThemed(
+      <SessionHeader
+        session={makeSession({
+          status: "running",
+          outcome: null,
+          duration_ms: 0,
+          cost_usd: null,
+          context: { tokens: 0, window: 200_000, percent: 0 },
+          machine: { id: "m", name: "build-fleet", state: "waiting", queue_position: 2 },
+        })}
+        linkToSession={link}
+      />,
+    );
+    const facts = screen.getByRole("list", { name: "Session facts" });
+    expect(facts.textContent).toContain("not started: waiting for a worker");
+    expect(facts.textContent).not.toMatch(/0 ms|0%/);
+  });
+
   it("a Machine target is named once, with its Machine", async () => {
     renderThemed(
       <SessionHeader session={makeSession({ target: { kind: "machine", machine: "nightly" } })} linkToSession={link} />,
