@@ -30,12 +30,12 @@ test.describe("session screen layout at 1440×900", () => {
     });
   }
 
-  test("an error session says its class and message in the header", async ({ page }) => {
+  test("an error session says its class in words under the title and its message at the top of the timeline", async ({ page }) => {
     await openDemo(page);
     await openSession(page, "ses_error");
     const why = page.getByRole("region", { name: "Why it failed" });
     await expect(why).toContainText("run_timeout");
-    await expect(why).toContainText("the run hit its time limit");
+    await expect(page.getByRole("region", { name: "Session status" })).toContainText("the run hit its time limit");
     await why.getByRole("button", { name: "Every detail in Diagnostics" }).click();
     await expect(page).toHaveURL(/tab=diagnostics/);
   });

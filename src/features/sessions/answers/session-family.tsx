@@ -2,12 +2,23 @@ import { Badge, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
-import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
 import { sessionQueryOptions, spawnedSessionsQueryOptions } from "../queries";
+import { readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
 
 /** Event-named children read one by one (strict spec): a bound, so a chatty agent cannot fan out reads. */
 const FROM_EVENTS_MAX = 10;
+
+const OUTCOME_WORDS: Record<string, string> = {
+  success: "success",
+  failure: "failure",
+  action_required: "action required",
+};
+
+function stateWords(s: Session): string {
+  const outcome = typeof s.outcome === "string" ? (OUTCOME_WORDS[s.outcome] ?? s.outcome) : "no outcome";
+  return `${readSessionStatus(s.status).label} · ${outcome}`;
+}
 
 interface Child {
   readonly id: string;
@@ -30,10 +41,10 @@ function ChildItem({ orgId, child }: { orgId: string; child: Child }) {
         </Badge>
       )}
       {s ? (
-        <>
-          <StatusBadge status={s.status} />
-          <OutcomeBadge outcome={s.outcome} />
-        </>
+        // Plain words, not the page's status badges: "Status: …" stays the name of this session's own.
+        <Text size="1" color="gray">
+          {stateWords(s)}
+        </Text>
       ) : (
         <Text size="1" color="gray">
           named by its events; could not be read
