@@ -19,6 +19,7 @@ import { benchMerge } from "./merge.ts";
 import { benchPollerRate } from "./poller-rate.ts";
 import { benchProxy } from "./proxy.ts";
 import { benchRouteChunks } from "./route-chunks.ts";
+import { benchSessionAnswers } from "./session-answers.ts";
 import { type BenchLine, printTable } from "./stats.ts";
 import { benchTimeline } from "./timeline.ts";
 import { benchUpdateCost } from "./update-cost.ts";
@@ -84,6 +85,10 @@ interface BenchStep {
 const STEPS: readonly BenchStep[] = [
   { label: "events store merge", run: () => benchMerge() },
   { label: "timeline update cost and Find, 100 000 events (node)", run: () => benchUpdateCost() },
+  {
+    label: "session answers per live page, 100 000 events (node)",
+    run: () => benchSessionAnswers(),
+  },
   { label: "poller request rate against the simulator (manual clock)", run: () => benchPollerRate() },
   {
     label: "Machines overview request rate, 50 watched, visible and hidden (manual clock)",

@@ -202,6 +202,8 @@ export class TimelineFacts {
   private readonly recentCommands = new Recent(this.commands);
   private readonly recentTests = new Recent(this.tests);
   private readonly failures = new Map<string, ResultInfo>();
+  /** The earliest failure, kept as failures come and go (a rescan only when it is taken back). */
+  private firstFailed: ResultInfo | null = null;
   private readonly spawned = new Map<string, EventRef & { sessionId: string }>();
   private lastEventAt: number | null = null;
   private lastEvent: EventRef | null = null;
@@ -238,6 +240,7 @@ export class TimelineFacts {
     this.recentCommands.top = [];
     this.recentTests.top = [];
     this.failures.clear();
+    this.firstFailed = null;
     this.spawned.clear();
     this.assistants.clear();
     this.lastEventAt = null;
@@ -273,7 +276,10 @@ export class TimelineFacts {
       this.results.set(c.useId, c.result);
       this.open.delete(c.useId);
     }
-    if (c.result?.failed) this.failures.set(id, c.result);
+    if (c.result?.failed) {
+      this.failures.set(id, c.result);
+      if (!this.firstFailed || c.result.seq < this.firstFailed.seq) this.firstFailed = c.result;
+    }
     if (c.use?.command) {
       const run = { ...c.use, ref: id, seq: c.seq };
       this.commands.set(id, run);
@@ -311,7 +317,11 @@ export class TimelineFacts {
       this.results.delete(c.useId);
       if (this.uses.has(c.useId)) this.open.add(c.useId);
     }
-    this.failures.delete(id);
+    if (this.failures.delete(id) && this.firstFailed?.ref === id) {
+      this.firstFailed = null;
+      for (const failure of this.failures.values())
+        if (!this.firstFailed || failure.seq < this.firstFailed.seq) this.firstFailed = failure;
+    }
     if (this.commands.delete(id)) this.recentCommands.remove(id);
     if (this.tests.delete(id)) this.recentTests.remove(id);
     for (const path of c.paths) {
@@ -350,8 +360,7 @@ export class TimelineFacts {
 
   private compose(): FactsView {
     const toolIdOf = (ref: string) => this.contributions.get(ref)?.useId ?? null;
-    let first: ResultInfo | null = null;
-    for (const failure of this.failures.values()) if (!first || failure.seq < first.seq) first = failure;
+    const first = this.firstFailed;
     let firstFailure: ToolFailure | null = null;
     if (first) {
       const useId = this.contributions.get(first.ref)?.useId ?? null;
