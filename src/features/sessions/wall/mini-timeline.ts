@@ -2,6 +2,7 @@ import type { SessionEvent } from "@/api/types";
 import { formatDuration } from "../components/format";
 import type { EntriesView } from "../timeline-model/timeline-entries";
 import { DEBUG_TYPES, toolUseIdOf } from "../timeline-model/timeline-rows";
+import { resultFailed } from "../timeline-model/tool-calls";
 
 /**
  * The newest events of a session as short lines for a wall cell: one line per event, a tool call and
@@ -89,7 +90,8 @@ function describeInput(input: unknown): string {
 
 function toolLine(anchor: SessionEvent, use: SessionEvent | null, result: SessionEvent | null): MiniLine {
   const name = use?.data?.tool ?? use?.data?.name ?? result?.data?.tool ?? result?.data?.name ?? "tool";
-  const state = !result ? "running" : result.data?.is_error === true ? "error" : "ok";
+  // The same reading as the failure card: is_error, or output reporting a non-zero exit code.
+  const state = !result ? "running" : resultFailed(result).failed ? "error" : "ok";
   const ms = result?.data?.duration_ms;
   const detail = use ? describeInput(use.data?.input) : "result";
   const duration = typeof ms === "number" ? ` · ${formatDuration(ms)}` : "";
