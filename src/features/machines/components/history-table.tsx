@@ -1,4 +1,4 @@
-import { Table, Text } from "@radix-ui/themes";
+import { Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useState } from "react";
 import type { CapacitySample } from "../history";
 import { historyView } from "../history/history-view";
@@ -48,7 +48,11 @@ function Rows({ rows, clock }: { rows: Row[]; clock: (at: number) => string }) {
     );
   }
   return (
-    <Table.Root size="1" mt="2" aria-label="Capacity history">
+    <Table.Root size="1" mt="2">
+      {/* Radix puts props on a wrapper div; the caption names the table itself. */}
+      <VisuallyHidden asChild>
+        <caption>Capacity history</caption>
+      </VisuallyHidden>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>From</Table.ColumnHeaderCell>
