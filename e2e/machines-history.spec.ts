@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 import { DEMO, expect, navLink, openDemo, test } from "./fixtures";
 
 /**
@@ -140,4 +141,27 @@ test("history survives a reload, shows the closed time as a gap, switches ranges
   await expect(tv(page).getByRole("heading", { level: 2 })).toHaveText(still);
   await tv(page).getByRole("button", { name: "Leave TV mode" }).click();
   await expect(tv(page)).toHaveCount(0);
+});
+
+// axe runs on timers of its own, so this one leaves the page's clock alone (TV mode is paused first).
+test("the history with its table and TV mode are axe clean, light and dark", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await openDemo(page);
+  await navLink(page, "Machines").click();
+  await openBuildFleet(page);
+  await expect(summary(page)).toBeVisible();
+  await page.getByText("Show the history as a table").click();
+  await expect(page.getByRole("table", { name: "Capacity history" })).toBeVisible();
+  expect(await blockingViolations(page), "axe, history light").toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await blockingViolations(page, { coloursOnly: true }), "axe, history dark").toEqual([]);
+
+  await navLink(page, "Machines").click();
+  await page.getByRole("button", { name: "TV mode" }).click();
+  await expect(tv(page)).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(tv(page).getByText(/ · paused$/)).toBeVisible();
+  expect(await blockingViolations(page), "axe, TV mode dark").toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
+  expect(await blockingViolations(page, { coloursOnly: true }), "axe, TV mode light").toEqual([]);
 });

@@ -92,7 +92,7 @@ export function TvMode({
                 ? cycle.reducedMotion
                   ? " · not cycling: this device asks for reduced motion"
                   : " · paused"
-                : ` · next in ${TV_DWELL_MS / 1000} s`}
+                : ` · a new Machine every ${TV_DWELL_MS / 1000} s`}
             </Text>
           </Flex>
           <Flex gap="2" wrap="wrap">
