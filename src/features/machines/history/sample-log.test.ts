@@ -37,10 +37,13 @@ describe("appendSample", () => {
   });
 
   it("holds one day of 10 s refreshes and no more", () => {
-    let log: CapacitySample[] = [];
     const n = (2 * HISTORY_KEEP_MS) / HISTORY_SAMPLE_MS;
-    for (let i = 0; i < n; i += 1) log = appendSample(log, s(T0 + i * HISTORY_SAMPLE_MS), T0 + i * HISTORY_SAMPLE_MS);
+    const twoDays = Array.from({ length: n }, (_, i) => s(T0 + i * HISTORY_SAMPLE_MS));
+    const end = T0 + (n - 1) * HISTORY_SAMPLE_MS;
+    const log = pruneSamples(twoDays, end);
     expect(log).toHaveLength(HISTORY_KEEP_MS / HISTORY_SAMPLE_MS);
+    const next = end + HISTORY_SAMPLE_MS;
+    expect(appendSample(log, s(next), next)).toHaveLength(HISTORY_KEEP_MS / HISTORY_SAMPLE_MS);
   });
 });
 
