@@ -14,6 +14,7 @@ import { benchExportJson } from "./export-json.ts";
 import { benchFaults } from "./faults.ts";
 import { benchFloor } from "./floor.ts";
 import { benchHeap } from "./heap.ts";
+import { benchMachinesHistory } from "./machines-history.ts";
 import { benchMachinesOverview } from "./machines-overview.ts";
 import { benchMerge } from "./merge.ts";
 import { benchPollerRate } from "./poller-rate.ts";
@@ -93,6 +94,10 @@ const STEPS: readonly BenchStep[] = [
   {
     label: "Machines overview request rate, 50 watched, visible and hidden (manual clock)",
     run: () => benchMachinesOverview(),
+  },
+  {
+    label: "Machines history in IndexedDB: 24 h × 50 Machines stored, one Machine's 24 h read (node, fake-indexeddb)",
+    run: () => benchMachinesHistory(),
   },
   {
     label: "watch wall request rate, 9 running idle sessions through SessionFeeds (manual clock)",

@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useCallback } from "react";
 import { prefetchUnlessRefused } from "@/app/prefetch";
-import { machinesQueryOptions } from "@/features/machines";
+import { type MachinesSearch, machinesQueryOptions, machinesSearchSchema } from "@/features/machines";
 import { MachinesPage } from "@/features/machines/pages";
 
 export const Route = createFileRoute("/o/$orgId/machines/")({
+  validateSearch: machinesSearchSchema,
   loader: ({ context, params }) => {
     void prefetchUnlessRefused(context.queryClient, machinesQueryOptions(params.orgId));
   },
@@ -12,5 +14,11 @@ export const Route = createFileRoute("/o/$orgId/machines/")({
 
 function MachinesRoute() {
   const { orgId } = Route.useParams();
-  return <MachinesPage orgId={orgId} />;
+  const { tv } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onTvChange = useCallback(
+    (on: boolean) => void navigate({ search: (prev: MachinesSearch) => ({ ...prev, tv: on ? true : undefined }) }),
+    [navigate],
+  );
+  return <MachinesPage orgId={orgId} tv={tv === true} onTvChange={onTvChange} />;
 }

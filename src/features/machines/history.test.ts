@@ -1,50 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HISTORY_CAPACITY, HISTORY_SAMPLE_MS, RingBuffer, sampleOf, summarizeHistory } from "./history";
-
-const HOUR = 3_600_000;
-
-describe("RingBuffer", () => {
-  it("keeps insertion order, oldest first, until full", () => {
-    const ring = new RingBuffer<number>(3);
-    expect(ring.toArray()).toEqual([]);
-    expect(ring.last()).toBeUndefined();
-    ring.push(1);
-    ring.push(2);
-    expect(ring.toArray()).toEqual([1, 2]);
-    expect(ring.size).toBe(2);
-    expect(ring.last()).toBe(2);
-  });
-
-  it("never holds more than its capacity and drops the oldest first", () => {
-    const ring = new RingBuffer<number>(3);
-    for (let i = 1; i <= 10; i += 1) ring.push(i);
-    expect(ring.size).toBe(3);
-    expect(ring.toArray()).toEqual([8, 9, 10]);
-    expect(ring.last()).toBe(10);
-  });
-
-  it("works with a capacity of one and refuses nonsense capacities", () => {
-    const ring = new RingBuffer<string>(1);
-    ring.push("a");
-    ring.push("b");
-    expect(ring.toArray()).toEqual(["b"]);
-    expect(() => new RingBuffer(0)).toThrow(RangeError);
-    expect(() => new RingBuffer(2.5)).toThrow(RangeError);
-  });
-
-  it("holds at least the last hour of 10-second samples, and stays bounded after many hours", () => {
-    const ring = new RingBuffer<number>(HISTORY_CAPACITY);
-    const t0 = 1_000_000;
-    const samples = (5 * HOUR) / HISTORY_SAMPLE_MS;
-    for (let i = 0; i <= samples; i += 1) ring.push(t0 + i * HISTORY_SAMPLE_MS);
-    const kept = ring.toArray();
-    const newest = kept[kept.length - 1] ?? 0;
-    expect(ring.size).toBe(HISTORY_CAPACITY);
-    expect(newest - (kept[0] ?? 0)).toBeGreaterThanOrEqual(HOUR);
-    expect(kept.filter((t) => t >= newest - HOUR)).toHaveLength(HOUR / HISTORY_SAMPLE_MS + 1);
-    expect(kept).toEqual([...kept].sort((a, b) => a - b));
-  });
-});
+import { sampleOf, summarizeHistory } from "./history";
 
 describe("summarizeHistory", () => {
   const machine = (online: number, busy: number, queued: number) => ({

@@ -1,7 +1,10 @@
 /**
- * Capacity history of one Machine, sampled while its page is open: a bounded ring buffer
- * (oldest sample overwritten first) and the numbers its chart and text summary need.
- * Framework-free; the page pushes one sample per successful refresh.
+ * Capacity history of one Machine: one sample per successful refresh of its page, kept in this
+ * browser for 24 h (history/ holds the log, its stored form, ranges and gaps), and the words its
+ * chart and text summary need. Framework-free.
+ *
+ * API: CapacitySample · HISTORY_SAMPLE_MS · HISTORY_KEEP_MS · sampleOf(machine, at) · SERIES ·
+ * summarizeHistory(samples)
  */
 import type { Machine } from "@/api/types";
 
@@ -14,47 +17,8 @@ export interface CapacitySample {
 }
 
 export const HISTORY_SAMPLE_MS = 10_000;
-/** Two hours at one sample per 10 s: always more than the last hour, even with extra refreshes. */
-export const HISTORY_CAPACITY = (2 * 3_600_000) / HISTORY_SAMPLE_MS;
-
-export class RingBuffer<T> {
-  private readonly slots: (T | undefined)[];
-  private start = 0;
-  private count = 0;
-
-  constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError("capacity must be a positive integer");
-    this.slots = new Array<T | undefined>(capacity);
-  }
-
-  get size(): number {
-    return this.count;
-  }
-
-  push(item: T): void {
-    if (this.count < this.capacity) {
-      this.slots[(this.start + this.count) % this.capacity] = item;
-      this.count += 1;
-      return;
-    }
-    this.slots[this.start] = item;
-    this.start = (this.start + 1) % this.capacity;
-  }
-
-  last(): T | undefined {
-    return this.count === 0 ? undefined : this.slots[(this.start + this.count - 1) % this.capacity];
-  }
-
-  /** Oldest first. */
-  toArray(): T[] {
-    const out: T[] = [];
-    for (let i = 0; i < this.count; i += 1) {
-      const item = this.slots[(this.start + i) % this.capacity];
-      if (item !== undefined) out.push(item);
-    }
-    return out;
-  }
-}
+/** How long a Machine's samples are kept in this browser (pruned on every write). */
+export const HISTORY_KEEP_MS = 24 * 3_600_000;
 
 export function sampleOf(machine: Pick<Machine, "workers" | "sessions">, at: number): CapacitySample {
   return { at, online: machine.workers.online, busy: machine.workers.busy, queued: machine.sessions.queued };

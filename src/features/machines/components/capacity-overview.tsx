@@ -1,10 +1,14 @@
-import { Flex, Grid, Text } from "@radix-ui/themes";
+import { DesktopIcon } from "@radix-ui/react-icons";
+import { Button, Flex, Grid, Text } from "@radix-ui/themes";
+import { useContext, useRef } from "react";
 import { PanelBoundary } from "@/ui";
 import { HEALTH_STATES, type HealthState, hasAnyCounts, hasCounts, machineHealth, sortByTrouble } from "../health";
 import { MACHINE_POLL_MS } from "../queries";
+import { TvModeContext } from "../tv/tv-context";
+import { TvMode } from "../tv/tv-mode";
 import { MachineCard, type OverviewEntry } from "./machine-card";
 
-function stateOf(entry: OverviewEntry): HealthState | "unknown" {
+export function stateOf(entry: OverviewEntry): HealthState | "unknown" {
   if (entry.machine) return hasCounts(entry.machine) ? machineHealth(entry.machine).state : "unknown";
   // Not loaded yet: no news is not trouble, so it waits at the end.
   return entry.error ? "unknown" : "healthy";
@@ -42,11 +46,29 @@ export function CapacityOverview({
   onRemove?: (name: string) => void;
 }) {
   const sorted = sortByTrouble(entries, stateOf);
+  const tv = useContext(TvModeContext);
+  const tvButton = useRef<HTMLButtonElement>(null);
   return (
     <Flex direction="column" gap="3">
-      <Text as="p" size="2" color="gray">
-        {tally(entries)}. Trouble first; refreshed every {MACHINE_POLL_MS / 1000} s while this tab is visible.
-      </Text>
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Text as="p" size="2" color="gray">
+          {tally(entries)}. Trouble first; refreshed every {MACHINE_POLL_MS / 1000} s while this tab is visible.
+        </Text>
+        {tv ? (
+          <Button ref={tvButton} variant="soft" onClick={() => tv.set(true)}>
+            <DesktopIcon aria-hidden /> TV mode
+          </Button>
+        ) : null}
+      </Flex>
+      {tv?.on ? (
+        <TvMode
+          orgId={orgId}
+          entries={entries}
+          stateOf={stateOf}
+          onLeave={() => tv.set(false)}
+          returnFocus={() => tvButton.current?.focus()}
+        />
+      ) : null}
       <Grid asChild columns={{ initial: "1", sm: "2", lg: "3" }} gap="4">
         <ul aria-label="Machine capacity" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {sorted.map((entry) => (

@@ -5,6 +5,7 @@ import { configureApi } from "@/api/client";
 import { createManualClock } from "@/simulator";
 import { createTestSimulator } from "@/simulator/node";
 import { renderInApp } from "@/ui/test-harness";
+import { forgetBrowserHistoryStore } from "../history/browser-store";
 import { MACHINE_POLL_MS } from "../queries";
 import { MachineDetailPage } from "./machine-detail-page";
 
@@ -20,12 +21,14 @@ beforeAll(() => {
   });
 });
 beforeEach(() => {
-  // Only the refresh interval is faked: requests, retries and the DOM run on real time.
-  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  // Only the refresh interval and the date are faked (a refresh is 10 s later, as history spacing
+  // expects): requests, retries and the DOM run on real time.
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
   configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
 });
 afterEach(() => {
   vi.useRealTimers();
+  forgetBrowserHistoryStore();
   simulator.reset();
   simulator.sim.setFaults({ errorRate: 0 });
   machineReads.length = 0;

@@ -2,14 +2,15 @@ import { ArrowLeftIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Callout, Code, Flex, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { isApiError } from "@/api/errors";
 import type { Machine } from "@/api/types";
 import { selfQueryOptions } from "@/features/connection";
 import { CopyButton, ErrorPanel, LoadingState, PageHeader, PanelBoundary, RelativeTime } from "@/ui";
 import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
 import { hasAnyCounts, hasCounts, machineHealth, workerCountsOf } from "../health";
-import type { CapacitySample } from "../history";
-import { useCapacityHistory } from "../hooks/use-capacity-history";
+import { DEFAULT_HISTORY_RANGE, type HistoryRange } from "../history/history-range";
+import { type CapacityHistory, useCapacityHistory } from "../hooks/use-capacity-history";
 import { sameMachineName } from "../machine-name";
 import { MACHINE_POLL_MS, machineQueryOptions } from "../queries";
 import { CapacityGauges } from "./capacity-gauges";
@@ -18,9 +19,20 @@ import { HealthBadge } from "./health-badge";
 import { HistoryChart } from "./history-chart";
 import { MachineSessions } from "./machine-sessions";
 
-export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: string }) {
+export interface MachineDetailPageProps {
+  orgId: string;
+  machine: string;
+  /** The history chart's range, from the URL; without it (tests) the page keeps its own. */
+  range?: HistoryRange;
+  onRangeChange?: (range: HistoryRange) => void;
+}
+
+export function MachineDetailPage({ orgId, machine, ...props }: MachineDetailPageProps) {
+  const [ownRange, setOwnRange] = useState<HistoryRange>(DEFAULT_HISTORY_RANGE);
+  const range = props.range ?? ownRange;
+  const onRangeChange = props.onRangeChange ?? setOwnRange;
   const query = useQuery(machineQueryOptions(orgId, machine));
-  const samples = useCapacityHistory(query.data, query.dataUpdatedAt);
+  const history = useCapacityHistory(orgId, query.data, query.dataUpdatedAt);
   const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
   const { data: self } = useQuery(selfQueryOptions());
   // A Machine token cannot read capacity (devices:read), but this page is its home: offer what it may do.
@@ -60,7 +72,13 @@ export function MachineDetailPage({ orgId, machine }: { orgId: string; machine: 
             />
           </PanelBoundary>
           <PanelBoundary what="this Machine's capacity" {...retry}>
-            <Body machine={query.data} stale={query.isError} samples={samples} />
+            <Body
+              machine={query.data}
+              stale={query.isError}
+              history={history}
+              range={range}
+              onRangeChange={onRangeChange}
+            />
           </PanelBoundary>
           <PanelBoundary what="the sessions on this Machine">
             <MachineSessions orgId={orgId} machine={query.data.name ?? machine} />
@@ -135,7 +153,19 @@ function Header({
   );
 }
 
-function Body({ machine, stale, samples }: { machine: Machine; stale: boolean; samples: CapacitySample[] }) {
+function Body({
+  machine,
+  stale,
+  history,
+  range,
+  onRangeChange,
+}: {
+  machine: Machine;
+  stale: boolean;
+  history: CapacityHistory;
+  range: HistoryRange;
+  onRangeChange: (range: HistoryRange) => void;
+}) {
   if (!hasAnyCounts(machine)) throw new Error("the answer has no readable workers and sessions counts");
   // Health needs both parts; half an answer shows its half and says what is missing.
   const health = hasCounts(machine) ? machineHealth(machine) : null;
@@ -163,7 +193,9 @@ function Body({ machine, stale, samples }: { machine: Machine; stale: boolean; s
         </Callout.Root>
       )}
       <CapacityGauges machine={machine} />
-      {workers ? <HistoryChart samples={samples} total={workers.total} /> : null}
+      {workers ? (
+        <HistoryChart history={history} total={workers.total} range={range} onRangeChange={onRangeChange} />
+      ) : null}
     </>
   );
 }

@@ -1,14 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { isUnsupportedListError, LoadingState, PageHeader, PanelBoundary } from "@/ui";
 import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
 import { machinesQueryOptions } from "../queries";
+import { TvModeContext } from "../tv/tv-context";
 import { ListedOverview } from "./listed-overview";
 import { WatchedOverview } from "./watched-overview";
 
-export function MachinesPage({ orgId }: { orgId: string }) {
+export interface MachinesPageProps {
+  orgId: string;
+  /** TV mode (`?tv=true`); without onTvChange (tests) there is no TV mode button. */
+  tv?: boolean;
+  onTvChange?: (on: boolean) => void;
+}
+
+export function MachinesPage({ orgId, tv = false, onTvChange }: MachinesPageProps) {
   const query = useQuery(machinesQueryOptions(orgId));
+  const tvSwitch = useMemo(() => (onTvChange ? { on: tv, set: onTvChange } : null), [tv, onTvChange]);
   return (
-    <>
+    <TvModeContext.Provider value={tvSwitch}>
       <PageHeader
         title="Machines"
         description="Named queues of work served by headless workers. More workers let more sessions run at once."
@@ -27,6 +37,6 @@ export function MachinesPage({ orgId }: { orgId: string }) {
           <ListedOverview orgId={orgId} query={query} />
         )}
       </PanelBoundary>
-    </>
+    </TvModeContext.Provider>
   );
 }

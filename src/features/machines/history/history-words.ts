@@ -1,0 +1,37 @@
+/**
+ * The chart's facts in words, for its text equivalent: where it has no samples (a gap: the page was
+ * closed, hidden or offline) and how long this browser keeps them. Times come through `clock`, so
+ * the words follow the reader's locale and the tests stay independent of it.
+ *
+ * API: describeGaps(view, clock) · describeKeeping(keeping)
+ */
+import type { HistoryKeeping } from "./browser-store";
+import type { HistoryView } from "./history-view";
+
+function span(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return `${Math.max(1, Math.round(ms / 1000))} s`;
+  if (minutes < 120) return `${minutes} min`;
+  return `${Math.round(minutes / 60)} h`;
+}
+
+export function describeGaps(view: Pick<HistoryView, "from" | "gaps" | "runs">, clock: (at: number) => string): string {
+  const { gaps, runs } = view;
+  const first = runs[0];
+  if (!first) return "";
+  const start = first.from > view.from ? `The first sample in this range is from ${clock(first.from)}.` : "";
+  if (gaps.length === 0) return start;
+  const longest = gaps.reduce((a, b) => (b.to - b.from > a.to - a.from ? b : a));
+  const where = `${clock(longest.from)} to ${clock(longest.to)}`;
+  const gapsText =
+    gaps.length === 1
+      ? `No samples from ${where} (${span(longest.to - longest.from)}): the page was closed, hidden or offline.`
+      : `${gaps.length} gaps with no samples (the page was closed, hidden or offline), the longest ${span(longest.to - longest.from)} from ${where}.`;
+  return `${start} ${gapsText}`.trim();
+}
+
+export function describeKeeping(keeping: HistoryKeeping): string {
+  return keeping === "browser"
+    ? "Taken while this page is open and kept in this browser for 24 h."
+    : "This browser does not allow keeping samples, so the history covers only the time this tab has been open.";
+}

@@ -1,0 +1,79 @@
+import { Badge, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link } from "@tanstack/react-router";
+import { ErrorPanel } from "@/ui";
+import { DataAge } from "../components/data-age";
+import type { OverviewEntry } from "../components/machine-card";
+import { formatUtilisation, hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
+
+function Big({ label, value }: { label: string; value: string }) {
+  return (
+    <Flex direction="column" gap="1">
+      <Text asChild size={{ initial: "3", md: "5" }} color="gray">
+        <dt>{label}</dt>
+      </Text>
+      <Text asChild size={{ initial: "8", md: "9" }} weight="bold" style={{ fontVariantNumeric: "tabular-nums" }}>
+        <dd style={{ margin: 0 }}>{value}</dd>
+      </Text>
+    </Flex>
+  );
+}
+
+/** One Machine across the room: its name (a link to its page), health in words and four big numbers. */
+export function TvMachine({ orgId, entry }: { orgId: string; entry: OverviewEntry }) {
+  const { machine } = entry;
+  const health = machine && hasCounts(machine) ? machineHealth(machine) : null;
+  const workers = machine ? workerCountsOf(machine) : null;
+  const sessions = machine ? sessionCountsOf(machine) : null;
+  const name = machine?.name ?? entry.name;
+  return (
+    <Flex direction="column" gap={{ initial: "4", md: "6" }}>
+      <Flex align="center" gap="4" wrap="wrap">
+        <Heading as="h2" size={{ initial: "8", md: "9" }} style={{ overflowWrap: "anywhere" }}>
+          <RadixLink asChild underline="hover" highContrast>
+            <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine: name }}>
+              {name}
+            </Link>
+          </RadixLink>
+        </Heading>
+        {health ? (
+          <Badge
+            color={health.tone}
+            variant="soft"
+            highContrast
+            radius="full"
+            size="3"
+            style={{ fontSize: "var(--font-size-5)" }}
+          >
+            {health.state}
+          </Badge>
+        ) : null}
+      </Flex>
+      {health ? (
+        <Text as="p" size={{ initial: "5", md: "7" }}>
+          {health.summary}
+        </Text>
+      ) : machine ? (
+        <Text as="p" size={{ initial: "5", md: "7" }} color="amber" highContrast>
+          Health unknown: the service did not report this Machine's worker and session counts.
+        </Text>
+      ) : entry.error ? (
+        <ErrorPanel error={entry.error} onRetry={entry.refetch} />
+      ) : (
+        <Text as="p" size={{ initial: "5", md: "7" }} color="gray">
+          Reading this Machine…
+        </Text>
+      )}
+      {machine && (workers || sessions) ? (
+        <Grid asChild columns={{ initial: "2", md: "4" }} gap={{ initial: "4", md: "6" }}>
+          <dl style={{ margin: 0 }}>
+            <Big label="Workers online" value={workers ? `${workers.online} of ${workers.total}` : "—"} />
+            <Big label="Workers busy" value={workers ? String(workers.busy) : "—"} />
+            <Big label="Sessions queued" value={sessions ? String(sessions.queued) : "—"} />
+            <Big label="Utilisation" value={health ? formatUtilisation(health.utilisation) : "—"} />
+          </dl>
+        </Grid>
+      ) : null}
+      <DataAge updatedAt={entry.updatedAt} stale={entry.stale} />
+    </Flex>
+  );
+}
