@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, navLink, openDemo, openSession, test } from "./fixtures";
 import { clickNotification, notifications, recordNotifications } from "./notification-recorder";
 

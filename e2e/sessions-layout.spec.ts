@@ -30,7 +30,9 @@ test.describe("session screen layout at 1440×900", () => {
     });
   }
 
-  test("an error session says its class in words under the title and its message at the top of the timeline", async ({ page }) => {
+  test("an error session says its class in words under the title and its message at the top of the timeline", async ({
+    page,
+  }) => {
     await openDemo(page);
     await openSession(page, "ses_error");
     const why = page.getByRole("region", { name: "Why it failed" });
