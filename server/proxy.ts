@@ -2,8 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Socket } from "node:net";
 import { basePathOf, type ServerConfig } from "./config.ts";
 import type { ResponseHead } from "./http1-response.ts";
-import { type BodyFraming, crossSite, requestHead, requestIdOf, responseHeaders } from "./proxy-headers.ts";
-import { upstreamPath } from "./upstream-path.ts";
+import { admit, headersObject, sendError } from "./proxy-gate.ts";
+import { type BodyFraming, requestHead, requestIdOf, responseHeaders } from "./proxy-headers.ts";
 import { type Connection, connectionOf, UpstreamPool } from "./upstream-pool.ts";
 
 /**
@@ -32,27 +32,9 @@ export interface ApiProxy {
   close(): void;
 }
 
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 /** Upstream connections kept idle at most, like nginx's `keepalive 1024`. */
 const MAX_IDLE = 1024;
 const IDLE_TIMEOUT_MS = 30_000;
-
-export function sendError(
-  res: ServerResponse,
-  status: number,
-  error: string,
-  message: string,
-  extra: OutgoingHttpHeaders = {},
-): void {
-  const body = JSON.stringify({ error, message });
-  res.writeHead(status, {
-    ...extra,
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(body),
-    "cache-control": "no-store",
-  });
-  res.end(body);
-}
 
 /** One proxied request; the shared handlers below find it through its socket or its response. */
 interface Exchange {
@@ -186,12 +168,6 @@ function broken(ex: Exchange, conn: Connection<Exchange>, reason: string): void 
   if (ex.timedOut) sendError(res, 504, "upstream_timeout", "The service did not answer in time.", headers);
   // No upstream detail in the body: it may name internal hosts.
   else sendError(res, 502, "upstream_unavailable", "The service could not be reached.", headers);
-}
-
-function headersObject(flat: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < flat.length; i += 2) out[flat[i] as string] = flat[i + 1] as string;
-  return out;
 }
 
 // Socket handlers, wired once per upstream connection.
@@ -356,30 +332,18 @@ export function createProxy(config: ProxyConfig, log: (line: string) => void, op
   const bearer = config.apiKey ? `Bearer ${config.apiKey}` : null;
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const target = upstreamPath(req.url ?? "", basePath, config.orgId);
-    if (!target.ok) {
-      refuse(res, target.status, target.error, target.message);
-      return;
-    }
-    const method = req.method ?? "GET";
-    if (!METHODS.has(method)) {
-      res.setHeader("allow", [...METHODS].join(", "));
-      refuse(res, 405, "method_not_allowed", `The proxy does not forward ${method} requests.`);
-      return;
-    }
-    if (crossSite(req, config.trustProxy)) {
-      refuse(res, 403, "cross_site_request", "The proxy answers only the dashboard's own pages.");
-      return;
-    }
+    const admitted = admit(req, res, config, basePath, options.headers);
+    if (!admitted) return;
+    const { method, path } = admitted;
     const requestId = requestIdOf(req);
-    const { head, body } = requestHead(req, method, target.path, { host: upstream.host, requestId, bearer });
+    const { head, body } = requestHead(req, method, path, { host: upstream.host, requestId, bearer });
     const ex: Exchange = {
       proxy,
       req,
       res,
       conn: null,
       method,
-      path: target.path,
+      path,
       head,
       body,
       requestId,
