@@ -62,6 +62,10 @@ interface Exchange {
   drainWired: boolean;
   /** When the service last sent something for it (or it was sent), on the sweep's coarse clock. */
   quietSince: number;
+  /** The answer's head (after any 1xx) has arrived. */
+  headRead: boolean;
+  /** When the request was through (its body included): the head must be complete within the timeout of it. */
+  sentAt: number;
 }
 
 interface ProxyState {
@@ -82,17 +86,24 @@ type Carrier = { [EXCHANGE]?: Exchange };
 const exchangeOf = (carrier: object): Exchange => (carrier as Carrier)[EXCHANGE] as Exchange;
 
 function send(ex: Exchange): void {
-  const conn = ex.proxy.pool.acquire(ex);
+  const conn = ex.proxy.pool.acquire(ex, ex.retried);
   ex.conn = conn;
   ex.received = false;
   ex.quietSince = performance.now();
+  ex.headRead = false;
   conn.reader.reset(ex.method);
   conn.socket.write(ex.head, "latin1");
-  if (ex.body === "none") ex.requestSent = true;
+  if (ex.body === "none") sent(ex);
+}
+
+function sent(ex: Exchange): void {
+  ex.requestSent = true;
+  ex.sentAt = performance.now();
 }
 
 function onHead(ex: Exchange, head: ResponseHead): void {
   const { res, proxy } = ex;
+  ex.headRead = true;
   ex.keepAlive = head.keepAlive;
   ex.keepAliveS = head.keepAliveS;
   // During shutdown a held poll's answer also closes its connection, so the drain ends with it.
@@ -255,7 +266,7 @@ function onRequestEnd(this: IncomingMessage): void {
   const ex = exchangeOf(this);
   if (ex.finished || !ex.conn) return;
   if (ex.body === "chunked") ex.conn.socket.write("0\r\n\r\n");
-  ex.requestSent = true;
+  sent(ex);
 }
 
 /** The browser gave up (navigated away, aborted a poll), or the answer is done. */
@@ -274,7 +285,9 @@ function onClientClose(this: ServerResponse): void {
 /**
  * The upstream timeout is silence, not total time: a long poll streams nothing until it answers,
  * then its body flows. Arriving bytes stamp their exchange with the sweep's clock; one sweep then
- * compares stamps instead of a timer per request. A timeout fires between `timeoutMs` and
+ * compares stamps instead of a timer per request. The head, though, must be whole within the
+ * timeout of the request being sent, however its bytes trickle in (one a second, or 1xx after 1xx),
+ * or the service could hold an exchange forever. A timeout fires between `timeoutMs` and
  * `timeoutMs` + two sweep intervals.
  */
 function sweep(proxy: ProxyState): void {
@@ -282,9 +295,13 @@ function sweep(proxy: ProxyState): void {
   proxy.clock = now;
   for (const ex of proxy.active) {
     const conn = ex.conn;
-    if (conn && now - ex.quietSince >= proxy.timeoutMs) {
+    if (!conn) continue;
+    if (now - ex.quietSince >= proxy.timeoutMs) {
       ex.timedOut = true;
       broken(ex, conn, "timeout");
+    } else if (!ex.headRead && ex.requestSent && now - ex.sentAt >= proxy.timeoutMs) {
+      ex.timedOut = true;
+      broken(ex, conn, "head not complete in time");
     }
   }
   proxy.pool.expire(now);
@@ -358,6 +375,8 @@ export function createProxy(config: ProxyConfig, log: (line: string) => void, op
       bodyPaused: false,
       drainWired: false,
       quietSince: 0,
+      headRead: false,
+      sentAt: 0,
     };
     (res as Carrier)[EXCHANGE] = ex;
     res.on("close", onClientClose);
