@@ -18,10 +18,16 @@ export const WARM_UP_MS = 2_000;
 export const TARGETS = { errors: 0, p99RatioToNginx: 1.5, cpuRatioToNginx: 2.5, peakRssMb: 150 } as const;
 
 /**
- * The server's other /api proxy, measured beside the shipped one: the same compiled server
- * (dist-server/prod.js) with this proxy maker swapped in (bench/proxy-candidate.mjs).
+ * The server's other /api proxy, measured beside the shipped one: the same server with this proxy
+ * maker swapped in (bench/proxy-candidate.mjs), compiled alike (bench/tsconfig.proxy-candidate.json).
  */
-export const CANDIDATE = { target: "undici", module: "proxy-undici.js", export: "createUndiciProxy" } as const;
+export const CANDIDATE = {
+  target: "undici",
+  module: join("bench", "proxy-undici.js"),
+  export: "createUndiciProxy",
+  tsconfig: join("bench", "tsconfig.proxy-candidate.json"),
+  outDir: join(root, "node_modules", ".cache", "bench-proxy-candidate"),
+} as const;
 
 /** `node`: the production server as shipped; the candidate: the same server with the other proxy. */
 export type Target = "direct" | "node" | typeof CANDIDATE.target | "nginx";
@@ -348,13 +354,15 @@ function raisePriority(nice: number, log: (line: string) => void): () => void {
   return restore;
 }
 
-/** The compiled server (tsc), and a minimal build for it to serve: static files stream from disk, so the app's size does not matter here. */
-function prepareNodeServer(): string {
-  const built = spawnSync(join(root, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.server.json"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (built.status !== 0) throw new Error("tsc -p tsconfig.server.json failed");
+/** The compiled servers (tsc), and a minimal build for them to serve: static files stream from disk, so the app's size does not matter here. */
+function prepareNodeServer(candidate: boolean): string {
+  for (const tsconfig of candidate ? ["tsconfig.server.json", CANDIDATE.tsconfig] : ["tsconfig.server.json"]) {
+    const built = spawnSync(join(root, "node_modules", ".bin", "tsc"), ["-p", tsconfig], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (built.status !== 0) throw new Error(`tsc -p ${tsconfig} failed`);
+  }
   const dist = mkdtempSync(join(tmpdir(), "bench-proxy-dist-"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Session Control</title>");
   return dist;
@@ -387,7 +395,8 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
     }
   }
   const [upstreamPort, nodePort, nginxPort] = [o.port, o.port + 1, o.port + 2];
-  const dist = targets.includes("node") || targets.includes(CANDIDATE.target) ? prepareNodeServer() : null;
+  const candidate = targets.includes(CANDIDATE.target);
+  const dist = targets.includes("node") || candidate ? prepareNodeServer(candidate) : null;
   const dir = mkdtempSync(join(tmpdir(), "bench-proxy-"));
   const procs = new Processes();
   const restorePriority = raisePriority(o.nice, o.log);
@@ -403,7 +412,7 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
       const entry =
         target === "node"
           ? ["dist-server/prod.js"]
-          : [join("bench", "proxy-candidate.mjs"), CANDIDATE.module, CANDIDATE.export];
+          : [join("bench", "proxy-candidate.mjs"), CANDIDATE.outDir, CANDIDATE.module, CANDIDATE.export];
       // The candidate takes the shipped server's port: they never run at once.
       proxy = procs.launch(process.execPath, [...o.nodeFlags, ...entry], {
         PORT: String(nodePort),
