@@ -16,6 +16,8 @@ import { type Connection, connectionOf, UpstreamPool } from "./upstream-pool.ts"
  * node's http client, which cost twice the server side's CPU per request and most of its memory;
  * socket events go to shared handlers wired once per connection, headers go out as one string or
  * one flat list, and one sweep a second enforces the upstream timeout instead of a timer per request.
+ * undici 7 (`Pool` + `dispatch`) was measured in its place (bench/proxy-undici.ts, docs/operations.md
+ * "Benchmarks"): more CPU and memory per held poll, and it let `Transfer-Encoding: chunked, chunked` through.
  */
 export type ProxyConfig = Pick<ServerConfig, "upstream" | "apiKey" | "orgId" | "upstreamTimeoutMs" | "trustProxy">;
 
