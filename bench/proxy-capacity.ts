@@ -14,10 +14,23 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const NGINX = "/usr/sbin/nginx";
 export const WARM_UP_MS = 2_000;
-/** Issue 17's targets for the server at each size. */
-export const TARGETS = { errors: 0, p99RatioToNginx: 1.5, peakRssMb: 150 } as const;
+/** Issues 17 and 22's targets for the server at each size. */
+export const TARGETS = { errors: 0, p99RatioToNginx: 1.5, cpuRatioToNginx: 2.5, peakRssMb: 150 } as const;
 
-export type Target = "direct" | "node" | "nginx";
+/**
+ * The server's other /api proxy, measured beside the shipped one: the same server with this proxy
+ * maker swapped in (bench/proxy-candidate.mjs), compiled alike (bench/tsconfig.proxy-candidate.json).
+ */
+export const CANDIDATE = {
+  target: "undici",
+  module: join("bench", "proxy-undici.js"),
+  export: "createUndiciProxy",
+  tsconfig: join("bench", "tsconfig.proxy-candidate.json"),
+  outDir: join(root, "node_modules", ".cache", "bench-proxy-candidate"),
+} as const;
+
+/** `node`: the production server as shipped; the candidate: the same server with the other proxy. */
+export type Target = "direct" | "node" | typeof CANDIDATE.target | "nginx";
 
 export interface CapacityOptions {
   /** Concurrent long polls per run. */
@@ -32,8 +45,8 @@ export interface CapacityOptions {
   generators: number;
   nginxWorkers: string;
   /**
-   * Each size runs node and nginx this many times, alternating which goes first, and pools the
-   * samples: on a shared machine both then meet the same background load.
+   * Each size runs every proxy this many times, rotating which goes first, and pools the samples:
+   * on a shared machine they then meet the same background load.
    */
   rounds: number;
   /** Scheduling priority (autogroup nice) of the run's session while it runs (root only; 0 leaves it). */
@@ -57,7 +70,7 @@ export function optionsFromEnv(defaults: Partial<CapacityOptions> = {}): Capacit
           .map(Number)
           .filter((n) => n > 0)
       : (defaults.sizes ?? [1_000, 5_000]),
-    targets: defaults.targets ?? ["direct", "node", "nginx"],
+    targets: defaults.targets ?? ["direct", "node", CANDIDATE.target, "nginx"],
     holdMs,
     rampMs: num("BENCH_PROXY_RAMP_MS", defaults.rampMs ?? holdMs),
     measureMs: num("BENCH_PROXY_MEASURE_MS", defaults.measureMs ?? 2 * holdMs),
@@ -86,6 +99,8 @@ export function serveFlags(): string[] {
 export interface RunResult {
   target: Target;
   size: number;
+  /** 0-based; a pooled result carries its first round's. */
+  round: number;
   /** Answer time minus the hold, one per completed poll (ms). */
   added: number[];
   errors: number;
@@ -100,7 +115,10 @@ export interface RunResult {
 }
 
 export interface CapacityRun {
+  /** Pooled over the rounds: one per target and size. */
   results: RunResult[];
+  /** Each round's own result, in the order they ran. */
+  rounds: RunResult[];
   /** Why a target could not be measured (nginx missing, …). */
   notes: string[];
 }
@@ -259,7 +277,7 @@ interface GeneratorOutput {
   cpuMs: number;
 }
 
-type Sample = Omit<RunResult, "target" | "size" | "peakRssMb" | "cpuS">;
+type Sample = Omit<RunResult, "target" | "size" | "round" | "peakRssMb" | "cpuS">;
 
 async function generate(
   procs: Processes,
@@ -336,13 +354,15 @@ function raisePriority(nice: number, log: (line: string) => void): () => void {
   return restore;
 }
 
-/** The compiled server (tsc), and a minimal build for it to serve: static files stream from disk, so the app's size does not matter here. */
-function prepareNodeServer(): string {
-  const built = spawnSync(join(root, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.server.json"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (built.status !== 0) throw new Error("tsc -p tsconfig.server.json failed");
+/** The compiled servers (tsc), and a minimal build for them to serve: static files stream from disk, so the app's size does not matter here. */
+function prepareNodeServer(candidate: boolean): string {
+  for (const tsconfig of candidate ? ["tsconfig.server.json", CANDIDATE.tsconfig] : ["tsconfig.server.json"]) {
+    const built = spawnSync(join(root, "node_modules", ".bin", "tsc"), ["-p", tsconfig], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (built.status !== 0) throw new Error(`tsc -p ${tsconfig} failed`);
+  }
   const dist = mkdtempSync(join(tmpdir(), "bench-proxy-dist-"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Session Control</title>");
   return dist;
@@ -375,19 +395,26 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
     }
   }
   const [upstreamPort, nodePort, nginxPort] = [o.port, o.port + 1, o.port + 2];
-  const dist = targets.includes("node") ? prepareNodeServer() : null;
+  const candidate = targets.includes(CANDIDATE.target);
+  const dist = targets.includes("node") || candidate ? prepareNodeServer(candidate) : null;
   const dir = mkdtempSync(join(tmpdir(), "bench-proxy-"));
   const procs = new Processes();
   const restorePriority = raisePriority(o.nice, o.log);
   const results = new Map<string, RunResult>();
+  const rounds: RunResult[] = [];
 
   const runOnce = async (target: Target, size: number, round: number): Promise<void> => {
     const label = target === "direct" ? "straight to the upstream" : `through ${target}`;
     o.log(`  ${size} long polls held ${o.holdMs} ms, ${label}${target === "direct" ? "" : `, round ${round + 1}`}…`);
     let proxy: ChildProcess | null = null;
     let port = upstreamPort;
-    if (target === "node") {
-      proxy = procs.launch(process.execPath, [...o.nodeFlags, "dist-server/prod.js"], {
+    if (target === "node" || target === CANDIDATE.target) {
+      const entry =
+        target === "node"
+          ? ["dist-server/prod.js"]
+          : [join("bench", "proxy-candidate.mjs"), CANDIDATE.outDir, CANDIDATE.module, CANDIDATE.export];
+      // The candidate takes the shipped server's port: they never run at once.
+      proxy = procs.launch(process.execPath, [...o.nodeFlags, ...entry], {
         PORT: String(nodePort),
         DIST_DIR: dist ?? "",
         SVC_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
@@ -418,7 +445,8 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
       const last = readFileSync(join(dir, "error.log"), "utf8").trim().split("\n").at(-1);
       if (last) notes.push(`nginx at ${size}: ${last.replace(/^\S+ \S+ /, "")}`);
     }
-    const result: RunResult = { target, size, ...run, peakRssMb: proxy ? peakKb / 1024 : Number.NaN, cpuS };
+    const result: RunResult = { target, size, round, ...run, peakRssMb: proxy ? peakKb / 1024 : Number.NaN, cpuS };
+    rounds.push(result);
     const key = `${target}/${size}`;
     const earlier = results.get(key);
     results.set(key, earlier ? pool(earlier, result) : result);
@@ -431,8 +459,9 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
       if (targets.includes("direct")) await runOnce("direct", size, 0);
       const proxies = targets.filter((t) => t !== "direct");
       for (let round = 0; round < o.rounds; round += 1) {
-        // Alternating who goes first, so neither always meets the machine in the same state.
-        for (const target of round % 2 === 0 ? proxies : [...proxies].reverse()) await runOnce(target, size, round);
+        // Rotating who goes first, so none always meets the machine in the same state.
+        const shift = round % proxies.length;
+        for (const target of [...proxies.slice(shift), ...proxies.slice(0, shift)]) await runOnce(target, size, round);
       }
     }
   } finally {
@@ -441,5 +470,5 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
     rmSync(dir, { recursive: true, force: true });
     if (dist) rmSync(dist, { recursive: true, force: true });
   }
-  return { results: [...results.values()], notes };
+  return { results: [...results.values()], rounds, notes };
 }

@@ -13,7 +13,12 @@ import { type BenchLine, percentile, round } from "./stats.ts";
 
 export async function benchProxy(): Promise<BenchPart> {
   const size = Number(process.env.BENCH_PROXY_CONNECTIONS ?? 1_000);
-  const o = optionsFromEnv({ sizes: [size], rounds: 3, log: (line) => console.info(line) });
+  const o = optionsFromEnv({
+    sizes: [size],
+    rounds: 3,
+    targets: ["direct", "node", "nginx"],
+    log: (line) => console.info(line),
+  });
   const { results, notes } = await measureProxies({ ...o, sizes: [size] });
   const lines: BenchLine[] = [];
   const raw: Record<string, number> = { "proxy.connections": size, "proxy.hold_ms": o.holdMs };

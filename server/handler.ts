@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerConfig } from "./config.ts";
-import { type ApiProxy, sendError } from "./proxy.ts";
+import type { ApiProxy } from "./proxy.ts";
+import { sendError } from "./proxy-gate.ts";
 import type { Readiness } from "./readiness.ts";
 import type { StaticSite } from "./static-files.ts";
 

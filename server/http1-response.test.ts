@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_HEAD_BYTES, type ReadState, type ResponseHead, ResponseReader } from "./http1-response";
+import { MAX_HEAD_BYTES, MAX_INTERIM, type ReadState, type ResponseHead, ResponseReader } from "./http1-response";
 
 interface Read {
   heads: ResponseHead[];
@@ -107,6 +107,14 @@ describe("ResponseReader", () => {
     ["differing lengths", "HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabc"],
     ["a length that is not a number", "HTTP/1.1 200 OK\r\nContent-Length: 3x\r\n\r\nabc"],
     ["a coding it cannot undo", "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n"],
+    ["chunked twice", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked, chunked\r\n\r\n0\r\n\r\n"],
+    [
+      "chunked on two lines",
+      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    ],
+    ["chunked not last", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked, identity\r\n\r\n0\r\n\r\n"],
+    ["an empty coding", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked,\r\n\r\n0\r\n\r\n"],
+    ["chunked on an HTTP/1.0 answer", "HTTP/1.0 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"],
     ["a folded header line", "HTTP/1.1 200 OK\r\nX-A: 1\r\n  folded\r\nContent-Length: 0\r\n\r\n"],
     ["a bare LF in the head", "HTTP/1.1 200 OK\nContent-Length: 0\r\n\r\n"],
     ["a control character in a value", "HTTP/1.1 200 OK\r\nX-A: a\x00b\r\nContent-Length: 0\r\n\r\n"],
@@ -117,6 +125,28 @@ describe("ResponseReader", () => {
     ["a bare LF after a chunk size", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2\nab\r\n"],
   ])("refuses %s", (_what, text) => {
     for (const run of everySplit(text)) expect(run.state).toBe("error");
+  });
+
+  it("refuses a head framed by bare LFs as soon as one arrives, without waiting for a CRLFCRLF that never comes", () => {
+    for (const run of everySplit("HTTP/1.1 200 OK\nContent-Length: 2\n\nok")) {
+      expect(run).toMatchObject({ state: "error", error: "bare LF", heads: [] });
+    }
+  });
+
+  it(`skips up to ${MAX_INTERIM} interim answers, and refuses an endless stream of them`, () => {
+    const interim = "HTTP/1.1 100 Continue\r\n\r\n";
+    const answer = "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok";
+    expect(read([interim.repeat(MAX_INTERIM) + answer])).toMatchObject({ state: "done", body: "ok" });
+    expect(read([interim.repeat(MAX_INTERIM + 1) + answer])).toMatchObject({
+      state: "error",
+      error: "too many interim answers",
+    });
+    // Counted per answer: the next request on the connection starts again.
+    const reader = new ResponseReader({ head: () => {}, body: () => {} });
+    for (let i = 0; i < 3; i += 1) {
+      reader.reset("GET");
+      expect(reader.push(Buffer.from(interim.repeat(MAX_INTERIM) + answer))).toBe("done");
+    }
   });
 
   it("refuses a head larger than it will hold", () => {

@@ -3,8 +3,11 @@
  * Bytes go in as they arrive, in any split; out come the head (status and headers as received, one
  * flat [name, value, …] list) and the body's bytes without the chunked framing. Anything ambiguous
  * is refused rather than guessed at: both Content-Length and Transfer-Encoding, differing lengths,
- * codings other than chunked, folded or malformed header lines, control characters, bare LF, an
- * oversized head. One reader per connection, `reset()` per request.
+ * any Transfer-Encoding but one `chunked` (`chunked, chunked` included), Transfer-Encoding on an
+ * HTTP/1.0 answer, folded or malformed header lines, control characters, bare LF (found as soon as
+ * it arrives, not when the head ends), an oversized head, more than MAX_INTERIM 1xx answers before
+ * the real one. One reader per connection, `reset()` per request. How long a head may take to
+ * arrive is the proxy's to bound (its timeout sweep), not the reader's.
  */
 export interface ResponseHead {
   status: number;
@@ -25,6 +28,8 @@ export interface ResponseSink {
 export type ReadState = "more" | "done" | "error";
 
 export const MAX_HEAD_BYTES = 64 * 1024;
+/** Interim answers (100 Continue, 103 Early Hints…) skipped before the real one; more is an endless stream. */
+export const MAX_INTERIM = 10;
 const MAX_LINE_BYTES = 8 * 1024;
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: [^\r\n]*)?$/;
@@ -33,6 +38,13 @@ function hasControl(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if ((code < 0x20 && code !== 0x09) || code === 0x7f) return true;
+  }
+  return false;
+}
+/** A LF not preceded by CR: a head framed by bare LFs would otherwise wait for a CRLFCRLF that never comes. */
+function hasBareLf(data: Buffer): boolean {
+  for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) {
+    if (i === 0 || data[i - 1] !== 13) return true;
   }
   return false;
 }
@@ -62,6 +74,7 @@ export class ResponseReader {
   private remaining = 0;
   private crlf = 0;
   private trailerBytes = 0;
+  private interim = 0;
 
   constructor(private readonly sink: ResponseSink) {}
 
@@ -74,6 +87,7 @@ export class ResponseReader {
     this.error = "";
     this.leftover = 0;
     this.trailerBytes = 0;
+    this.interim = 0;
   }
 
   push(chunk: Buffer): ReadState {
@@ -86,6 +100,7 @@ export class ResponseReader {
           const end = data.indexOf("\r\n\r\n");
           if (end === -1) {
             if (data.length > MAX_HEAD_BYTES) return this.fail("head too large");
+            if (hasBareLf(data)) return this.fail("bare LF");
             this.pendingHead = data;
             return "more";
           }
@@ -210,7 +225,8 @@ export class ResponseReader {
     let keepAlive = statusLine[1] === "1";
     let keepAliveS: number | null = null;
     let length: string | null = null;
-    let chunked: boolean | null = null;
+    /** Every coding of every Transfer-Encoding line, in order. */
+    const codings: string[] = [];
     for (let i = 1; i < lines.length; i += 1) {
       const line = lines[i] as string;
       const colon = line.indexOf(":");
@@ -229,8 +245,7 @@ export class ResponseReader {
           length = n;
         }
       } else if (lower === "transfer-encoding") {
-        const codings = value.toLowerCase().split(",");
-        chunked = (chunked ?? true) && codings.every((c) => c.trim() === "chunked");
+        for (const coding of value.split(",")) codings.push(coding.trim().toLowerCase());
       } else if (lower === "connection") {
         if (/(^|,)\s*close\s*(,|$)/i.test(value)) keepAlive = false;
       } else if (lower === "keep-alive") {
@@ -241,11 +256,18 @@ export class ResponseReader {
     if (status < 200) {
       // 100 Continue, 103 Early Hints…: interim, the real answer follows. 101 would switch protocols.
       if (status === 101) return this.refuse("protocol switch");
+      this.interim += 1;
+      if (this.interim > MAX_INTERIM) return this.refuse("too many interim answers");
       this.phase = Phase.Head;
       return true;
     }
-    if (chunked !== null && length !== null) return this.refuse("both Content-Length and Transfer-Encoding");
-    if (chunked === false) return this.refuse("a transfer coding other than chunked");
+    const chunked = codings.length > 0;
+    if (chunked && length !== null) return this.refuse("both Content-Length and Transfer-Encoding");
+    // RFC 9112 §6.1: chunked must be the final coding, and applied once; an HTTP/1.0 answer has no framing by it.
+    if (chunked && (codings.length !== 1 || codings[0] !== "chunked")) {
+      return this.refuse("a transfer coding other than one chunked");
+    }
+    if (chunked && statusLine[1] === "0") return this.refuse("Transfer-Encoding on an HTTP/1.0 answer");
     const head: ResponseHead = { status, headers, keepAlive, keepAliveS };
     if (this.noBody || status === 204 || status === 304) this.phase = Phase.Done;
     else if (chunked) this.phase = Phase.ChunkSize;

@@ -26,14 +26,21 @@ export function liveConfigOf(config: Pick<ServerConfig, "upstream" | "apiKey">):
   return config.upstream ? JSON.stringify({ mode: "live", baseUrl: "/api", serverKey: config.apiKey !== null }) : null;
 }
 
+export interface ServerParts {
+  /** The /api proxy's maker (the bench swaps in candidates). */
+  createProxy?: typeof createProxy;
+}
+
 export async function startServer(
   config: ServerConfig,
   log: (line: string) => void = console.error,
+  parts: ServerParts = {},
 ): Promise<RunningServer> {
   const security = securityHeaders(config);
   const site = loadStaticSite(config.distDir, liveConfigOf(config), security.pageCsp);
   let draining = false;
-  const proxy = createProxy(config, log, { headers: security.apiHeaders, draining: () => draining });
+  const makeProxy = parts.createProxy ?? createProxy;
+  const proxy = makeProxy(config, log, { headers: security.apiHeaders, draining: () => draining });
   const handler = createHandler({
     config,
     site,
@@ -81,7 +88,7 @@ export async function startServer(
   return { server, url: `http://${host}:${address.port}`, shutdown };
 }
 
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function main(env: NodeJS.ProcessEnv = process.env, parts: ServerParts = {}): Promise<void> {
   const parsed = parseConfig(env, { distDir: resolve(import.meta.dirname, "..", "dist") });
   if (!parsed.ok) {
     for (const error of parsed.errors) console.error(`config: ${error}`);
@@ -89,7 +96,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     process.exit(2);
   }
   const { config } = parsed;
-  const running = await startServer(config).catch((error: NodeJS.ErrnoException) => {
+  const running = await startServer(config, console.error, parts).catch((error: NodeJS.ErrnoException) => {
     console.error(`cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
     process.exit(1);
   });

@@ -62,18 +62,18 @@ function connectionListed(value: string | undefined): Set<string> | null {
 export type BodyFraming = "none" | "length" | "chunked";
 
 /**
- * The request head sent upstream, as one string (one write). Names and values come from node's
- * parser, which refuses CR, LF and NUL in them, or from the proxy itself (validated at start).
+ * The request's headers for the service as one flat [name, value, …] list: the browser's, minus what
+ * must not cross, plus the proxy's own (host, request id, the server-held key). Names and values come
+ * from node's parser, which refuses CR, LF and NUL in them, or from the proxy itself (validated at start).
+ * `body` says how the request's body goes upstream; a chunked one carries no framing header here.
  */
-export function requestHead(
+export function requestHeaders(
   req: IncomingMessage,
-  method: string,
-  path: string,
   own: { host: string; requestId: string; bearer: string | null },
-): { head: string; body: BodyFraming } {
+): { headers: string[]; body: BodyFraming } {
   const raw = req.rawHeaders;
   const listed = connectionListed(req.headers.connection);
-  let head = `${method} ${path} HTTP/1.1\r\nhost: ${own.host}\r\nx-request-id: ${own.requestId}\r\n`;
+  const headers = ["host", own.host, "x-request-id", own.requestId];
   let hasAuthorization = false;
   let body: BodyFraming = "none";
   for (let i = 0; i < raw.length; i += 2) {
@@ -82,9 +82,22 @@ export function requestHead(
     if (DROP_REQUEST.has(name) || listed?.has(name) || name.startsWith("sec-")) continue;
     if (name === "authorization") hasAuthorization = true;
     else if (name === "content-length" && raw[i + 1] !== "0") body = "length";
-    head += `${raw[i]}: ${raw[i + 1]}\r\n`;
+    headers.push(raw[i] as string, raw[i + 1] as string);
   }
-  if (own.bearer && !hasAuthorization) head += `authorization: ${own.bearer}\r\n`;
+  if (own.bearer && !hasAuthorization) headers.push("authorization", own.bearer);
+  return { headers, body };
+}
+
+/** The request head sent upstream, as one string (one write). */
+export function requestHead(
+  req: IncomingMessage,
+  method: string,
+  path: string,
+  own: { host: string; requestId: string; bearer: string | null },
+): { head: string; body: BodyFraming } {
+  const { headers, body } = requestHeaders(req, own);
+  let head = `${method} ${path} HTTP/1.1\r\n`;
+  for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
   if (body === "chunked") head += "transfer-encoding: chunked\r\n";
   return { head: `${head}\r\n`, body };
 }

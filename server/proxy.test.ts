@@ -153,6 +153,21 @@ describe("/api proxy", () => {
     expect(upstream.seen[2]?.port).not.toBe(upstream.seen[1]?.port);
   });
 
+  it("sends that read once more on a new connection even when other idle ones wait, as stale as the first", async () => {
+    const base = await serve();
+    // Two connections idle since the same moment, as after a page's first burst of requests.
+    const held = [raw(base, "/api/v3/hold"), raw(base, "/api/v3/hold")];
+    await expect.poll(() => upstream.seen.length).toBe(2);
+    upstream.release();
+    await Promise.all(held);
+    const res = await raw(base, "/api/v3/flaky");
+    expect(res.status).toBe(200);
+    const ports = upstream.seen.map((s) => s.port);
+    expect(upstream.seen.map((s) => s.url)).toEqual(["/v3/hold", "/v3/hold", "/v3/flaky", "/v3/flaky"]);
+    expect(ports.slice(0, 2)).toContain(ports[2]);
+    expect(ports.slice(0, 3)).not.toContain(ports[3]);
+  });
+
   it("does not send a write twice: a reused connection closed unanswered is a 502", async () => {
     const base = await serve();
     await raw(base, "/api/v3/echo");

@@ -2,8 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Socket } from "node:net";
 import { basePathOf, type ServerConfig } from "./config.ts";
 import type { ResponseHead } from "./http1-response.ts";
-import { type BodyFraming, crossSite, requestHead, requestIdOf, responseHeaders } from "./proxy-headers.ts";
-import { upstreamPath } from "./upstream-path.ts";
+import { admit, headersObject, sendError } from "./proxy-gate.ts";
+import { type BodyFraming, requestHead, requestIdOf, responseHeaders } from "./proxy-headers.ts";
 import { type Connection, connectionOf, UpstreamPool } from "./upstream-pool.ts";
 
 /**
@@ -16,6 +16,8 @@ import { type Connection, connectionOf, UpstreamPool } from "./upstream-pool.ts"
  * node's http client, which cost twice the server side's CPU per request and most of its memory;
  * socket events go to shared handlers wired once per connection, headers go out as one string or
  * one flat list, and one sweep a second enforces the upstream timeout instead of a timer per request.
+ * undici 7 (`Pool` + `dispatch`) was measured in its place (bench/proxy-undici.ts, docs/operations.md
+ * "Benchmarks"): more CPU and memory per held poll, and it let `Transfer-Encoding: chunked, chunked` through.
  */
 export type ProxyConfig = Pick<ServerConfig, "upstream" | "apiKey" | "orgId" | "upstreamTimeoutMs" | "trustProxy">;
 
@@ -32,27 +34,9 @@ export interface ApiProxy {
   close(): void;
 }
 
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 /** Upstream connections kept idle at most, like nginx's `keepalive 1024`. */
 const MAX_IDLE = 1024;
 const IDLE_TIMEOUT_MS = 30_000;
-
-export function sendError(
-  res: ServerResponse,
-  status: number,
-  error: string,
-  message: string,
-  extra: OutgoingHttpHeaders = {},
-): void {
-  const body = JSON.stringify({ error, message });
-  res.writeHead(status, {
-    ...extra,
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(body),
-    "cache-control": "no-store",
-  });
-  res.end(body);
-}
 
 /** One proxied request; the shared handlers below find it through its socket or its response. */
 interface Exchange {
@@ -80,6 +64,10 @@ interface Exchange {
   drainWired: boolean;
   /** When the service last sent something for it (or it was sent), on the sweep's coarse clock. */
   quietSince: number;
+  /** The answer's head (after any 1xx) has arrived. */
+  headRead: boolean;
+  /** When the request was through (its body included): the head must be complete within the timeout of it. */
+  sentAt: number;
 }
 
 interface ProxyState {
@@ -100,17 +88,24 @@ type Carrier = { [EXCHANGE]?: Exchange };
 const exchangeOf = (carrier: object): Exchange => (carrier as Carrier)[EXCHANGE] as Exchange;
 
 function send(ex: Exchange): void {
-  const conn = ex.proxy.pool.acquire(ex);
+  const conn = ex.proxy.pool.acquire(ex, ex.retried);
   ex.conn = conn;
   ex.received = false;
   ex.quietSince = performance.now();
+  ex.headRead = false;
   conn.reader.reset(ex.method);
   conn.socket.write(ex.head, "latin1");
-  if (ex.body === "none") ex.requestSent = true;
+  if (ex.body === "none") sent(ex);
+}
+
+function sent(ex: Exchange): void {
+  ex.requestSent = true;
+  ex.sentAt = performance.now();
 }
 
 function onHead(ex: Exchange, head: ResponseHead): void {
   const { res, proxy } = ex;
+  ex.headRead = true;
   ex.keepAlive = head.keepAlive;
   ex.keepAliveS = head.keepAliveS;
   // During shutdown a held poll's answer also closes its connection, so the drain ends with it.
@@ -186,12 +181,6 @@ function broken(ex: Exchange, conn: Connection<Exchange>, reason: string): void 
   if (ex.timedOut) sendError(res, 504, "upstream_timeout", "The service did not answer in time.", headers);
   // No upstream detail in the body: it may name internal hosts.
   else sendError(res, 502, "upstream_unavailable", "The service could not be reached.", headers);
-}
-
-function headersObject(flat: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < flat.length; i += 2) out[flat[i] as string] = flat[i + 1] as string;
-  return out;
 }
 
 // Socket handlers, wired once per upstream connection.
@@ -279,7 +268,7 @@ function onRequestEnd(this: IncomingMessage): void {
   const ex = exchangeOf(this);
   if (ex.finished || !ex.conn) return;
   if (ex.body === "chunked") ex.conn.socket.write("0\r\n\r\n");
-  ex.requestSent = true;
+  sent(ex);
 }
 
 /** The browser gave up (navigated away, aborted a poll), or the answer is done. */
@@ -298,7 +287,9 @@ function onClientClose(this: ServerResponse): void {
 /**
  * The upstream timeout is silence, not total time: a long poll streams nothing until it answers,
  * then its body flows. Arriving bytes stamp their exchange with the sweep's clock; one sweep then
- * compares stamps instead of a timer per request. A timeout fires between `timeoutMs` and
+ * compares stamps instead of a timer per request. The head, though, must be whole within the
+ * timeout of the request being sent, however its bytes trickle in (one a second, or 1xx after 1xx),
+ * or the service could hold an exchange forever. A timeout fires between `timeoutMs` and
  * `timeoutMs` + two sweep intervals.
  */
 function sweep(proxy: ProxyState): void {
@@ -306,9 +297,13 @@ function sweep(proxy: ProxyState): void {
   proxy.clock = now;
   for (const ex of proxy.active) {
     const conn = ex.conn;
-    if (conn && now - ex.quietSince >= proxy.timeoutMs) {
+    if (!conn) continue;
+    if (now - ex.quietSince >= proxy.timeoutMs) {
       ex.timedOut = true;
       broken(ex, conn, "timeout");
+    } else if (!ex.headRead && ex.requestSent && now - ex.sentAt >= proxy.timeoutMs) {
+      ex.timedOut = true;
+      broken(ex, conn, "head not complete in time");
     }
   }
   proxy.pool.expire(now);
@@ -356,30 +351,18 @@ export function createProxy(config: ProxyConfig, log: (line: string) => void, op
   const bearer = config.apiKey ? `Bearer ${config.apiKey}` : null;
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const target = upstreamPath(req.url ?? "", basePath, config.orgId);
-    if (!target.ok) {
-      refuse(res, target.status, target.error, target.message);
-      return;
-    }
-    const method = req.method ?? "GET";
-    if (!METHODS.has(method)) {
-      res.setHeader("allow", [...METHODS].join(", "));
-      refuse(res, 405, "method_not_allowed", `The proxy does not forward ${method} requests.`);
-      return;
-    }
-    if (crossSite(req, config.trustProxy)) {
-      refuse(res, 403, "cross_site_request", "The proxy answers only the dashboard's own pages.");
-      return;
-    }
+    const admitted = admit(req, res, config, basePath, options.headers);
+    if (!admitted) return;
+    const { method, path } = admitted;
     const requestId = requestIdOf(req);
-    const { head, body } = requestHead(req, method, target.path, { host: upstream.host, requestId, bearer });
+    const { head, body } = requestHead(req, method, path, { host: upstream.host, requestId, bearer });
     const ex: Exchange = {
       proxy,
       req,
       res,
       conn: null,
       method,
-      path: target.path,
+      path,
       head,
       body,
       requestId,
@@ -394,6 +377,8 @@ export function createProxy(config: ProxyConfig, log: (line: string) => void, op
       bodyPaused: false,
       drainWired: false,
       quietSince: 0,
+      headRead: false,
+      sentAt: 0,
     };
     (res as Carrier)[EXCHANGE] = ex;
     res.on("close", onClientClose);

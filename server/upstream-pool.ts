@@ -56,10 +56,16 @@ export class UpstreamPool<X> {
     return this.idle.length;
   }
 
-  acquire(exchange: X): Connection<X> {
-    for (let conn = this.idle.pop(); conn; conn = this.idle.pop()) {
-      // One the service has half-closed in the meantime is no use.
-      if (conn.socket.destroyed || !conn.socket.writable) {
+  /**
+   * The newest idle connection still within its idle limit, or a new one. `fresh`: always a new one
+   * (a retry after a reused connection failed: the others idle since the same burst may be as stale).
+   */
+  acquire(exchange: X, fresh = false): Connection<X> {
+    const now = fresh || this.idle.length === 0 ? 0 : performance.now();
+    for (let conn = fresh ? undefined : this.idle.pop(); conn; conn = this.idle.pop()) {
+      // One the service has half-closed in the meantime is no use, nor one past its idle limit that
+      // the sweep has not reached yet (on a busy machine timers run late; the service does not wait).
+      if (conn.socket.destroyed || !conn.socket.writable || now - conn.idleSince >= conn.idleLimitMs) {
         conn.socket.destroy();
         continue;
       }
