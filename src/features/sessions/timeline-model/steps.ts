@@ -221,6 +221,8 @@ export class SessionSteps {
   private readonly steps = new Map<string, Step>();
   private readonly marks = new Map<string, StepMark>();
   private readonly open = new Set<string>();
+  /** tool_use_ids with a result and no loaded tool_use. */
+  private readonly unpaired = new Set<string>();
   private readonly byTool = new Map<string, { count: number; ms: number; errors: number }>();
   private errors = 0;
   private toolMs = 0;
@@ -253,6 +255,7 @@ export class SessionSteps {
   private rebuild(list: SeqList<TimelineEntry>): void {
     for (const map of [this.contributions, this.uses, this.results, this.steps, this.marks, this.byTool]) map.clear();
     this.open.clear();
+    this.unpaired.clear();
     this.errors = 0;
     this.toolMs = 0;
     this.longest = [];
@@ -337,6 +340,8 @@ export class SessionSteps {
       this.add(after);
       this.set(after.seq, after);
     } else this.steps.delete(useId);
+    if (!after && (this.results.get(useId)?.size ?? 0) > 0) this.unpaired.add(useId);
+    else this.unpaired.delete(useId);
   }
 
   private add(step: Step): void {
@@ -392,8 +397,6 @@ export class SessionSteps {
       const step = this.steps.get(useId);
       if (step && (!oldestOpen || step.seq < oldestOpen.seq)) oldestOpen = step;
     }
-    let unpaired = 0;
-    for (const [useId, results] of this.results) if (results.size > 0 && !this.steps.has(useId)) unpaired++;
     const byTool = [...this.byTool.entries()]
       .map(([tool, t]) => ({ tool, count: t.count, ms: t.ms, errors: t.errors }))
       .sort((a, b) => b.ms - a.ms || b.count - a.count || (a.tool < b.tool ? -1 : 1));
@@ -412,7 +415,7 @@ export class SessionSteps {
         this.items,
         [...this.marks.values()].sort((a, b) => a.seq - b.seq),
       ),
-      unpaired,
+      unpaired: this.unpaired.size,
     };
   }
 }
