@@ -47,6 +47,8 @@ export interface TimelineProps<X extends LayoutExtra> {
 
 const OVERSCAN = 6;
 
+const canScroll = (el: HTMLElement | null): boolean => el !== null && el.scrollHeight > el.clientHeight + 1;
+
 export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
   const { source, extras, renderExtra, types, onTypesChange, query, onQueryChange, actions, status } = props;
   const model = useRef<TimelineModel | null>(null);
@@ -264,7 +266,8 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
               })}
             </div>
           </div>
-          {!scroll.following && count > 0 && (
+          {/* Only when there is somewhere to jump to: in a list that fits, the button would cover the last row. */}
+          {!scroll.following && count > 0 && canScroll(scrollRef.current) && (
             <Box position="absolute" bottom="0" right="0" m="3">
               <Button size="2" variant="solid" onClick={scroll.jumpToLatest}>
                 <ArrowDownIcon />
