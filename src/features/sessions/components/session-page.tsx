@@ -11,6 +11,7 @@ import { AnswerLinksProvider } from "../answers/answer-links";
 import { SessionDocumentTitle } from "../answers/session-title";
 import { ExportMenu } from "../export/export-menu";
 import { getSessionFeeds, isAttemptAlias } from "../feed/session-feeds-of-client";
+import { useNoteSpend } from "../hooks/spend-samples";
 import { useRecentSessions } from "../hooks/use-recent-sessions";
 import { useSession } from "../hooks/use-session";
 import { useKeepSessionFeed } from "../hooks/use-session-feed";
@@ -71,6 +72,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
   // stays live) and reads once when the window comes back, so a session resumed elsewhere comes alive.
   const feedId = canonicalId ?? (isAttemptAlias(sessionId) ? null : sessionId);
   useKeepSessionFeed(orgId, feedId);
+  useNoteSpend(orgId, query.data);
 
   const { record } = recent;
   useEffect(() => {

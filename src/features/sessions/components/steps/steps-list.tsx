@@ -1,14 +1,18 @@
 import { Box, Text } from "@radix-ui/themes";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SeqList } from "../../timeline-model/seq-list";
 import type { StepItem, StepsSummary } from "../../timeline-model/steps";
+import type { FlowExtra } from "../timeline/flow-extras";
+import { ItemLayout } from "../timeline/item-layout";
+import { ExtraRow } from "./extra-row";
 import { axisOf, turnIndexOf } from "./step-format";
 import { MARK_HEIGHT, MarkRow, STEP_HEIGHT, StepRow } from "./step-row";
 import type { TimelineLink } from "./timeline-link";
 
 /**
- * Every step as a bar, virtualized (rows of fixed height: nothing is measured, so 25 000 steps cost what a
+ * Every step as a bar, with status marks and your follow-ups (placed by seq, as in the timeline) as
+ * separators between turns, virtualized (rows of fixed height: nothing is measured, so 25 000 steps cost what a
  * screenful does). Keyboard: one bar is in the Tab order; ↑/↓ (or k/j), Home/End, PageUp/PageDown move
  * between bars; Enter opens the step in the timeline.
  */
@@ -19,6 +23,8 @@ interface StepsListProps {
   running: boolean;
   timelineLink: TimelineLink;
   emptyText: string;
+  /** Follow-ups and the history still loading, placed among the steps by seq. */
+  extras: readonly FlowExtra[];
 }
 
 const KEYS: Record<string, number | "first" | "last"> = {
@@ -32,32 +38,44 @@ const KEYS: Record<string, number | "first" | "last"> = {
   End: "last",
 };
 
-export function StepsList({ items, structure, summary, running, timelineLink, emptyText }: StepsListProps) {
+export function StepsList({ items, structure, summary, running, timelineLink, emptyText, extras }: StepsListProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keys move only when the structure does.
-  const getItemKey = useCallback((index: number) => itemsRef.current.get(index)?.seq ?? index, [structure]);
+  const layout = useMemo(() => new ItemLayout<FlowExtra, StepItem>(items, extras), [items, extras]);
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const extrasKeys = extras.map((extra) => `${extra.key}@${extra.anchorSeq}`).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keys move only when the structure or the extras do.
+  const getItemKey = useCallback((index: number) => layoutRef.current.keyAt(index), [structure, extrasKeys]);
+  const stepAt = (index: number): StepItem | undefined => {
+    const item = layout.at(index);
+    return item?.kind === "row" ? item.row : undefined;
+  };
   const virtualizer = useVirtualizer({
-    count: items.size,
+    count: layout.count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (itemsRef.current.get(index)?.kind === "mark" ? MARK_HEIGHT : STEP_HEIGHT),
+    estimateSize: (index) => {
+      const item = layoutRef.current.at(index);
+      return item?.kind === "row" && item.row.kind === "step" ? STEP_HEIGHT : MARK_HEIGHT;
+    },
     overscan: 8,
     getItemKey,
   });
   const [active, setActive] = useState<number | null>(null);
   const focusWanted = useRef(false);
   const firstStep = useCallback(() => {
-    for (let i = 0; i < items.size; i++) if (items.get(i)?.kind === "step") return i;
+    for (let i = 0; i < layout.count; i++) {
+      const item = layout.at(i);
+      if (item?.kind === "row" && item.row.kind === "step") return i;
+    }
     return -1;
-  }, [items]);
-  const current = active !== null && items.get(active)?.kind === "step" ? active : firstStep();
+  }, [layout]);
+  const current = active !== null && stepAt(active)?.kind === "step" ? active : firstStep();
 
   const move = (to: number | "first" | "last") => {
-    const n = items.size;
+    const n = layout.count;
     let index = to === "first" ? 0 : to === "last" ? n - 1 : Math.min(n - 1, Math.max(0, current + to));
     const step = to === "first" || (typeof to === "number" && to > 0) ? 1 : -1;
-    while (index >= 0 && index < n && items.get(index)?.kind !== "step") index += step;
+    while (index >= 0 && index < n && stepAt(index)?.kind !== "step") index += step;
     if (index < 0 || index >= n) return;
     setActive(index);
     focusWanted.current = true;
@@ -91,7 +109,7 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
         position: "relative",
       }}
     >
-      {items.size === 0 && (
+      {layout.count === 0 && (
         <Box p="4">
           <Text color="gray" size="2">
             {emptyText}
@@ -104,8 +122,8 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
         style={{ height: total, position: "relative", width: "100%", margin: 0, padding: 0, listStyle: "none" }}
       >
         {virtualizer.getVirtualItems().map((row) => {
-          const item = items.get(row.index);
-          if (!item) return null;
+          const entry = layout.at(row.index);
+          if (!entry) return null;
           const style = {
             position: "absolute",
             top: 0,
@@ -114,8 +132,16 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
             height: row.size,
             transform: `translateY(${row.start}px)`,
           } as const;
+          if (entry.kind === "extra") {
+            return (
+              <li key={row.key} style={style}>
+                <ExtraRow extra={entry.extra} />
+              </li>
+            );
+          }
+          const item = entry.row;
           if (item.kind === "mark") {
-            const next = items.get(row.index + 1);
+            const next = stepAt(row.index + 1);
             const turn = next?.kind === "step" ? turnIndexOf(turns, next.seq) + 1 : null;
             return (
               <li key={row.key} style={style}>
@@ -123,13 +149,13 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
               </li>
             );
           }
-          const previous = items.get(row.index - 1);
+          const previous = stepAt(row.index - 1) ?? stepAt(row.index - 2);
           const turn = turns[turnIndexOf(turns, item.seq)];
           return (
             <li
               key={row.key}
               aria-posinset={row.index + 1}
-              aria-setsize={items.size}
+              aria-setsize={layout.count}
               style={{ ...style, borderBottom: "1px solid var(--gray-a3)" }}
             >
               <StepRow

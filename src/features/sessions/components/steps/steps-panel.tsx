@@ -1,7 +1,10 @@
 import { Flex, Heading, Text } from "@radix-ui/themes";
+import { useMemo } from "react";
 import type { Session } from "@/api/types";
+import { useOutbox } from "../../hooks/use-outbox";
 import { useSessionSteps } from "../../hooks/use-session-steps";
 import { mayStillRun } from "../../session-status";
+import { flowExtras } from "../timeline/flow-extras";
 import { StepsList } from "./steps-list";
 import { StepsSummaryView } from "./steps-summary";
 import type { TimelineLink } from "./timeline-link";
@@ -20,6 +23,12 @@ export default function StepsPanel({ orgId, session, timelineLink }: StepsPanelP
   const view = useSessionSteps(orgId, session);
   const running = mayStillRun(session.status);
   const { status } = view.snapshot;
+  const outbox = useOutbox(orgId, session.session_id, status.sessionStatus);
+  const entries = view.snapshot.entries.list;
+  const extras = useMemo(
+    () => flowExtras({ history: status.history, outbox: outbox.messages, remote: outbox.remote, entries }),
+    [status.history, outbox.messages, outbox.remote, entries],
+  );
   const loading = status.phase === "catching_up" || status.phase === "idle";
   const historyLoading = status.history !== null && status.history.phase !== "done";
   const empty = loading
@@ -53,6 +62,7 @@ export default function StepsPanel({ orgId, session, timelineLink }: StepsPanelP
         running={running}
         timelineLink={timelineLink}
         emptyText={empty}
+        extras={extras}
       />
     </Flex>
   );
