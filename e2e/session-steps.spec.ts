@@ -95,6 +95,11 @@ test.describe("steps view", () => {
     await expect(bars.last()).toBeFocused();
 
     await judgeBothThemes(page, "steps tab of a finished session");
+    // A phone: stacked, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(bars.first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const first = longest.first().getByRole("link");
     const href = (await first.getAttribute("href")) ?? "";

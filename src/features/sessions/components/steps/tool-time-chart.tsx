@@ -51,7 +51,15 @@ export function ToolTimeChart({ byTool, toolMs, timelineLink }: ToolTimeChartPro
           {byTool.map((t) => (
             <li key={t.tool}>
               <Flex align="center" gap="2" wrap="wrap">
-                <Box style={{ width: "7.5rem", minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" }}>
+                <Box
+                  style={{
+                    width: "9rem",
+                    minWidth: 0,
+                    overflow: "hidden",
+                    textOverflow: "ellipsis",
+                    whiteSpace: "nowrap",
+                  }}
+                >
                   <ToolLink tool={t.tool} timelineLink={timelineLink} />
                 </Box>
                 <Box
