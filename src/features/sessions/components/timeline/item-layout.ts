@@ -6,6 +6,9 @@ import type { TimelineRow } from "../../timeline-model/timeline-rows";
  * follow-ups you sent (after the newest event seen when sending) and the gap of history still loading.
  * Extras are few, rows may be 100 000: positions are computed per extra, rows are never copied.
  *
+ * Rows are timeline rows by default; any list of items keyed by seq works (the steps view lays out its
+ * steps the same way). A row's key is its `key` when it has one, else its seq.
+ *
  * API: new ItemLayout(rows, extras) · count · at(i) · keyAt(i) · indexOfRowSeq(seq) · indexOfExtra(key)
  */
 export interface LayoutExtra {
@@ -14,11 +17,17 @@ export interface LayoutExtra {
   readonly anchorSeq: number;
 }
 
-export type LayoutItem<X> =
-  | { readonly kind: "row"; readonly row: TimelineRow; readonly rowIndex: number }
+/** What the layout needs of a row: its place (seq) and, when it has one, a stable key. */
+export interface LayoutRow {
+  readonly seq: number;
+  readonly key?: string;
+}
+
+export type LayoutItem<X, R extends LayoutRow = TimelineRow> =
+  | { readonly kind: "row"; readonly row: R; readonly rowIndex: number }
   | { readonly kind: "extra"; readonly extra: X };
 
-export class ItemLayout<X extends LayoutExtra> {
+export class ItemLayout<X extends LayoutExtra, R extends LayoutRow = TimelineRow> {
   readonly count: number;
   private readonly extras: readonly X[];
   /** Virtual index of each extra, ascending. */
@@ -27,7 +36,7 @@ export class ItemLayout<X extends LayoutExtra> {
   private readonly before: number[];
 
   constructor(
-    readonly rows: SeqList<TimelineRow>,
+    readonly rows: SeqList<R>,
     extras: readonly X[],
   ) {
     this.extras = [...extras].sort((a, b) => a.anchorSeq - b.anchorSeq);
@@ -36,7 +45,7 @@ export class ItemLayout<X extends LayoutExtra> {
     this.count = rows.size + this.extras.length;
   }
 
-  at(index: number): LayoutItem<X> | undefined {
+  at(index: number): LayoutItem<X, R> | undefined {
     if (index < 0 || index >= this.count) return undefined;
     // j = how many extras sit before `index`.
     let lo = 0;
@@ -55,7 +64,7 @@ export class ItemLayout<X extends LayoutExtra> {
   keyAt(index: number): string | number {
     const item = this.at(index);
     if (!item) return index;
-    return item.kind === "row" ? item.row.key : `extra:${item.extra.key}`;
+    return item.kind === "row" ? (item.row.key ?? item.row.seq) : `extra:${item.extra.key}`;
   }
 
   indexOfRowSeq(seq: number): number {
