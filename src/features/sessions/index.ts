@@ -12,6 +12,7 @@ export {
   type StallReason,
   type StallVerdict,
 } from "./answers/stall";
+export { type CompareSearch, compareSearchSchema } from "./compare/compare-search";
 export { parseSessionRef } from "./components/list/session-ref";
 export {
   SESSION_TABS,

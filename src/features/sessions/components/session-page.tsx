@@ -8,12 +8,14 @@ import { PanelBoundary } from "@/ui/panel-boundary";
 import { QueryState } from "@/ui/query-state";
 import { AnswerLinksProvider } from "../answers/answer-links";
 import { SessionDocumentTitle } from "../answers/session-title";
+import { CompareMenu } from "../compare/compare-menu";
 import { ExportMenu } from "../export/export-menu";
 import { getSessionFeeds, isAttemptAlias } from "../feed/session-feeds-of-client";
 import { useRecentSessions } from "../hooks/use-recent-sessions";
 import { useSession } from "../hooks/use-session";
 import { useKeepSessionFeed } from "../hooks/use-session-feed";
 import type { FilterType } from "../timeline-model/timeline-rows";
+import { useMarkSeen } from "../triage/use-triage-signals";
 import { Composer } from "./composer/composer";
 import { useFollowUpCommand } from "./composer/use-follow-up-command";
 import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
@@ -68,6 +70,8 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
   useKeepSessionFeed(orgId, feedId);
 
   const { record } = recent;
+  // Opening a session (and watching it change) clears it from the list's Needs attention.
+  useMarkSeen(orgId, query.data);
   useEffect(() => {
     if (canonicalId) record(canonicalId, title ?? "");
   }, [canonicalId, title, record]);
@@ -160,6 +164,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
                 actions={
                   <>
                     {headerActions?.(session)}
+                    <CompareMenu orgId={orgId} session={session} />
                     <ExportMenu orgId={orgId} session={session} />
                   </>
                 }

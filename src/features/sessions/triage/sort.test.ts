@@ -62,3 +62,19 @@ describe("session columns", () => {
     );
   });
 });
+
+describe("filterSessions", () => {
+  it("narrows by status, outcome, text, ids, exact repository and day", async () => {
+    const { filterSessions } = await import("./filter");
+    const rows = [
+      s({ session_id: "ses_a", repo: "acme/api", title: "Fix retry", outcome: "failure", tags: ["nightly"] }),
+      s({ session_id: "ses_b", repo: "acme/api-docs", title: "Docs", created_at: "2026-11-24T23:59:59Z" }),
+    ];
+    const ids = (f: Parameters<typeof filterSessions>[1]) => filterSessions(rows, f).map((r) => r.session_id);
+    expect(ids({ repo: "acme/api" })).toEqual(["ses_a"]);
+    expect(ids({ q: "NIGHT" })).toEqual(["ses_a"]);
+    expect(ids({ day: "2026-11-24" })).toEqual(["ses_b"]);
+    expect(ids({ outcome: "failure", ids: new Set(["ses_b"]) })).toEqual([]);
+    expect(ids({})).toEqual(["ses_a", "ses_b"]);
+  });
+});

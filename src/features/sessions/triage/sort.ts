@@ -31,8 +31,9 @@ const time = (value: unknown): number | null => {
   return Number.isFinite(ms) ? ms : null;
 };
 
-/** Run time in ms: duration_ms as reported, else finished − started; null when neither reads. */
+/** Run time in ms: duration_ms as reported, else finished − started; null when neither reads or it has not started. */
 export function durationOf(session: Session): number | null {
+  if (session.started_at === null && session.finished_at == null) return null;
   const reported = session.duration_ms;
   if (typeof reported === "number" && Number.isFinite(reported) && reported >= 0) return reported;
   const start = time(session.started_at);
