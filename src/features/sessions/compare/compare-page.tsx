@@ -1,4 +1,4 @@
-import { Flex, Text } from "@radix-ui/themes";
+import { Box, Flex, Text } from "@radix-ui/themes";
 import { useMemo } from "react";
 import { PageHeader } from "@/ui/page-header";
 import { ResponsiveTable } from "@/ui/responsive-table";
@@ -18,10 +18,12 @@ export function ComparePage({ orgId, search, onSearchChange }: ComparePageProps)
   const { a, b } = search;
   return (
     <Flex direction="column" gap="4">
-      <PageHeader
-        title="Compare sessions"
-        description="Two runs side by side: outcome, time, cost, steps, time by tool, files touched and errors."
-      />
+      <Box mb="-4">
+        <PageHeader
+          title="Compare sessions"
+          description="Two runs side by side: outcome, time, cost, steps, time by tool, files touched and errors."
+        />
+      </Box>
       <CompareForm key={`${a ?? ""}|${b ?? ""}`} orgId={orgId} search={search} onSubmit={onSearchChange} />
       {a && b ? (
         <CompareTable orgId={orgId} a={a} b={b} />
@@ -49,8 +51,21 @@ function CompareTable({ orgId, a, b }: { orgId: string; a: string; b: string }) 
       rowHeader: true,
       cell: (row: CompareRow) => <Text weight="medium">{row.label}</Text>,
     },
-    { id: "a", header: name(left, a, "A"), cell: (row: CompareRow) => row.cell(left), minWidth: "14rem" },
-    { id: "b", header: name(right, b, "B"), cell: (row: CompareRow) => row.cell(right), minWidth: "14rem" },
+    // Cards (a phone) label the values "A" and "B"; the table's headers name the sessions.
+    {
+      id: "a",
+      header: "A",
+      headerCell: name(left, a, "A"),
+      cell: (row: CompareRow) => row.cell(left),
+      minWidth: "14rem",
+    },
+    {
+      id: "b",
+      header: "B",
+      headerCell: name(right, b, "B"),
+      cell: (row: CompareRow) => row.cell(right),
+      minWidth: "14rem",
+    },
   ];
   const reading = !left.complete || !right.complete;
   return (

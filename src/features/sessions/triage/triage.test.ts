@@ -64,6 +64,8 @@ describe("attentionOf", () => {
     expect(attentionOf(running, { ...empty, live: new Map([["r", notYet]]) })).toEqual([]);
     const waiting = { ...running, machine: { id: "m", name: "build-fleet", state: "waiting" } } as Session;
     expect(attentionOf(waiting, { ...empty, live: new Map([["r", quiet]]) })).toEqual([]);
+    const waitingLive = new Map([["r", { ...quiet, waitingForWorker: true }]]);
+    expect(attentionOf(running, { ...empty, live: waitingLive })).toEqual([]);
     const openedThen = new Map([["r", { fp: "x", at: NOW }]]);
     expect(attentionOf(running, { ...empty, live: new Map([["r", quiet]]), seen: openedThen })).toEqual([]);
     const openedBefore = new Map([["r", { fp: "x", at: NOW - 1 }]]);

@@ -27,6 +27,8 @@ export interface LiveSignals {
   readonly lastEventAt: number | null;
   readonly openToolSince: number | null;
   readonly usageRose?: boolean;
+  /** From the session's own retrieval (the list does not carry `machine`): waiting for a worker. */
+  readonly waitingForWorker?: boolean;
 }
 
 /** The user opened the session: its fingerprint then, and when (epoch ms, this browser's clock). */
@@ -84,7 +86,7 @@ function stuckSince(session: Session, ctx: TriageContext): number | null {
   const started = time(session.started_at) ?? time(session.created_at);
   const verdict = assessStall({
     status: session.status,
-    waitingForWorker: session.machine?.state === "waiting",
+    waitingForWorker: session.machine?.state === "waiting" || live.waitingForWorker === true,
     heldFollowUp: ctx.held.has(session.session_id),
     actionRequired: session.outcome === "action_required",
     lastEventAt: live.lastEventAt,
