@@ -21,6 +21,7 @@ import { benchProxy } from "./proxy.ts";
 import { benchRouteChunks } from "./route-chunks.ts";
 import { type BenchLine, printTable } from "./stats.ts";
 import { benchTimeline } from "./timeline.ts";
+import { benchTriage } from "./triage.ts";
 import { benchUpdateCost } from "./update-cost.ts";
 import { benchWallRate } from "./wall-rate.ts";
 
@@ -94,6 +95,7 @@ const STEPS: readonly BenchStep[] = [
     run: () => benchWallRate(),
   },
   { label: "export of ses_100k to JSON and Markdown after catch-up (node)", run: () => benchExportJson() },
+  { label: "sessions list triage over 1 000 listed sessions (node)", run: () => benchTriage() },
   {
     label: "timeline in Chromium against the built app",
     browser: true,
