@@ -1,7 +1,13 @@
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
 import { FILTER_TYPES, type FilterType } from "../timeline-model/timeline-rows";
-import { SORT_DIRS, SORT_KEYS, type SortDir, type SortKey } from "../triage/sort";
-import { ATTENTION_KINDS, type AttentionKind } from "../triage/triage";
+import {
+  ATTENTION_KINDS,
+  type AttentionKind,
+  SORT_DIRS,
+  SORT_KEYS,
+  type SortDir,
+  type SortKey,
+} from "../triage/triage-keys";
 
 /**
  * URL search params of the sessions pages (validated by the routes). Every field is optional and

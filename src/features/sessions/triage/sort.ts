@@ -2,6 +2,7 @@ import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
 import type { Session } from "@/api/types";
 import { rankOf } from "@/ui/readable";
 import type { LiveSignals } from "./triage";
+import type { SortDir, SortKey } from "./triage-keys";
 
 /**
  * Readings and order of the sessions list's columns: duration, last activity, PR, and a stable sort by
@@ -10,20 +11,7 @@ import type { LiveSignals } from "./triage";
  * API: SORT_KEYS · SortKey · SortDir · durationOf(session) · lastActivityOf(session, live?) ·
  *      prOf(session) → { url, label } | null · sortSessions(sessions, key, dir, live?)
  */
-export const SORT_KEYS = [
-  "title",
-  "status",
-  "outcome",
-  "repo",
-  "created",
-  "duration",
-  "activity",
-  "pr",
-  "cost",
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const SORT_DIRS = ["asc", "desc"] as const;
-export type SortDir = (typeof SORT_DIRS)[number];
+export { SORT_DIRS, SORT_KEYS, type SortDir, type SortKey } from "./triage-keys";
 
 const time = (value: unknown): number | null => {
   if (typeof value !== "string") return null;

@@ -1,6 +1,7 @@
 import type { Session } from "@/api/types";
 import { assessStall } from "../answers/stall";
 import { readSessionStatus } from "../session-status";
+import type { AttentionKind } from "./triage-keys";
 
 /**
  * Triage — "which of these sessions need me?" over the listed sessions, in one pass. Four reasons:
@@ -17,8 +18,7 @@ import { readSessionStatus } from "../session-status";
  * API: ATTENTION_KINDS · attentionOf(session, ctx) → AttentionKind[] · triage(sessions, ctx) → TriageSummary
  *      · sessionFingerprint(session) · totalsOf(sessions) · FAILED_WINDOW_MS
  */
-export const ATTENTION_KINDS = ["action_required", "stuck", "failed", "held"] as const;
-export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+export { ATTENTION_KINDS, type AttentionKind } from "./triage-keys";
 
 export const FAILED_WINDOW_MS = 24 * 60 * 60_000;
 
