@@ -4,6 +4,7 @@ import { factsOf } from "../answers/facts-registry";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { sessionQueryOptions } from "../queries";
 import type { LiveSignals } from "./triage";
+import { MAX_LIVE_PROBES } from "./triage-keys";
 
 /**
  * Reads the events of a few running sessions while the list is open (the same shared feeds and timeline
@@ -14,7 +15,6 @@ import type { LiveSignals } from "./triage";
  * known) and the session's own retrieval has said whether it waits for a worker (the list does not
  * carry `machine`).
  */
-export const MAX_LIVE_PROBES = 4;
 export const PROBE_EVERY_MS = 60_000;
 
 const NOOP = () => {};

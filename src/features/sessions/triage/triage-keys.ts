@@ -2,8 +2,11 @@
  * The closed lists the sessions list's URL may name (its search params are validated when the app loads,
  * so these stay apart from the triage and sort code, which load with the list).
  *
- * API: ATTENTION_KINDS · AttentionKind · SORT_KEYS · SortKey · SORT_DIRS · SortDir
+ * API: ATTENTION_KINDS · AttentionKind · SORT_KEYS · SortKey · SORT_DIRS · SortDir · MAX_LIVE_PROBES
  */
+/** Running sessions whose events the list reads for "possibly stuck" (live-probes.tsx). */
+export const MAX_LIVE_PROBES = 4;
+
 export const ATTENTION_KINDS = ["action_required", "stuck", "failed", "held"] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 

@@ -1,8 +1,8 @@
 import { CheckCircledIcon } from "@radix-ui/react-icons";
 import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
-import { MAX_LIVE_PROBES } from "../../triage/live-probes";
-import { ATTENTION_KINDS, type AttentionKind, type TriageSummary } from "../../triage/triage";
+import type { TriageSummary } from "../../triage/triage";
+import { ATTENTION_KINDS, type AttentionKind, MAX_LIVE_PROBES } from "../../triage/triage-keys";
 import type { TriageSource } from "../../triage/use-triage";
 import type { SessionsIndexSearch } from "../search-schema";
 
