@@ -20,6 +20,7 @@ import { benchPollerRate } from "./poller-rate.ts";
 import { benchProxy } from "./proxy.ts";
 import { benchRouteChunks } from "./route-chunks.ts";
 import { type BenchLine, printTable } from "./stats.ts";
+import { benchStepsFirstScreen, benchStepsUpdate } from "./steps.ts";
 import { benchTimeline } from "./timeline.ts";
 import { benchTriage } from "./triage.ts";
 import { benchUpdateCost } from "./update-cost.ts";
@@ -100,6 +101,12 @@ const STEPS: readonly BenchStep[] = [
     label: "timeline in Chromium against the built app",
     browser: true,
     run: async (ctx) => benchTimeline(await ctx.previewUrl(), ctx.chromiumPath),
+  },
+  { label: "steps fold: a live 50-event page into 100 000 events (node)", run: () => benchStepsUpdate() },
+  {
+    label: "steps view of ses_100k in Chromium, first screen after catch-up",
+    browser: true,
+    run: async (ctx) => benchStepsFirstScreen(await ctx.previewUrl(), ctx.chromiumPath),
   },
   { label: "bundle sizes", run: (ctx) => benchBundle(ctx.dist) },
   { label: "stack floor (bench/floor) built now, initial JS ratio", run: (ctx) => benchFloor(ctx.dist) },

@@ -18,7 +18,7 @@ const ROWS = "[role=feed] article[data-event-id]";
 const NEWEST_100K = "ses_100k-h99999";
 const OWNER_KEY = "svc_0d0e0000000000000000000000000001";
 
-async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
+export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   // tsx keeps function names with a __name helper that does not exist in the page.
@@ -28,7 +28,7 @@ async function newPage(browser: Browser, width = 1440, height = 900): Promise<Pa
 }
 
 /** `npm run sim` in a process of its own (a fresh rate-limit bucket per run), ready when it answers. */
-async function startSimulator(port: number): Promise<ChildProcess> {
+export async function startSimulator(port: number): Promise<ChildProcess> {
   const root = resolve(import.meta.dirname, "..");
   const child = spawn(join(root, "node_modules", ".bin", "tsx"), ["server/simulator.ts"], {
     cwd: root,
@@ -49,7 +49,7 @@ async function startSimulator(port: number): Promise<ChildProcess> {
 
 const probeOf = (page: Page) => page.evaluate(() => (window as unknown as ProbeWindow).__probe);
 
-async function connectLive(page: Page, baseUrl: string, serviceUrl: string): Promise<void> {
+export async function connectLive(page: Page, baseUrl: string, serviceUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/connect`);
   await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Live/ }).click();
   await page.getByRole("textbox", { name: "Base URL" }).fill(serviceUrl);
@@ -66,7 +66,7 @@ interface LoadTimes {
 }
 
 /** A full page load of ses_100k: until its newest event is painted, then until the history is in. */
-async function load100k(page: Page, url: string): Promise<LoadTimes> {
+export async function load100k(page: Page, url: string): Promise<LoadTimes> {
   await page.goto(url);
   await page.waitForFunction((id) => ((window as unknown as ProbeWindow).__probe.rowAt[id] ?? -1) > 0, NEWEST_100K, {
     timeout: 60_000,

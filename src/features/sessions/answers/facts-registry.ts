@@ -1,5 +1,6 @@
 import type { Session } from "@/api/types";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
+import { BoundedRegistry, keyOf } from "../hooks/bounded-registry";
 import { type FactsView, TimelineFacts } from "../timeline-model/changes";
 
 /**
@@ -20,23 +21,13 @@ interface Held {
   rose: boolean;
 }
 
-const registry = new Map<string, Held>();
-
-function heldOf(orgId: string, sessionId: string): Held {
-  const key = `${orgId}\u0000${sessionId}`;
-  let held = registry.get(key);
-  if (held) {
-    registry.delete(key);
-  } else {
-    held = { facts: new TimelineFacts(), spendAt: null, spend: null, rose: false };
-    if (registry.size >= CAP) {
-      const oldest = registry.keys().next().value;
-      if (oldest !== undefined) registry.delete(oldest);
-    }
-  }
-  registry.set(key, held);
-  return held;
-}
+const registry = new BoundedRegistry<Held>(CAP, () => ({
+  facts: new TimelineFacts(),
+  spendAt: null,
+  spend: null,
+  rose: false,
+}));
+const heldOf = (orgId: string, sessionId: string): Held => registry.get(keyOf(orgId, sessionId));
 
 export function factsOf(orgId: string, sessionId: string, snapshot: SessionFeedSnapshot): FactsView {
   const { facts } = heldOf(orgId, sessionId);

@@ -28,8 +28,16 @@ describe("session page search", () => {
 
   it("returns every key, undefined when refused, so the router's merge over the raw search drops the bad value", () => {
     const parsed = sessionSearchSchema({ tab: "secrets", q: 7 });
-    expect(Object.keys(parsed).sort()).toEqual(["event", "q", "tab", "types"]);
-    expect(parsed).toStrictEqual({ tab: undefined, event: undefined, types: undefined, q: "7" });
+    expect(Object.keys(parsed).sort()).toEqual(["concise", "errors", "event", "q", "tab", "tool", "types"]);
+    expect(parsed).toStrictEqual({
+      tab: undefined,
+      event: undefined,
+      types: undefined,
+      q: "7",
+      tool: undefined,
+      errors: undefined,
+      concise: undefined,
+    });
     expect(Object.keys(sessionsIndexSearchSchema({})).sort()).toEqual([
       "attention",
       "day",
@@ -41,6 +49,17 @@ describe("session page search", () => {
       "status",
     ]);
     expect(Object.keys(wallSearchSchema({})).sort()).toEqual(["dark", "large", "sessions"]);
+  });
+
+  it("keeps the steps tab and the timeline tools; refuses other shapes", () => {
+    expect(sessionSearchSchema({ tab: "steps", tool: "bash", errors: true, concise: false })).toEqual({
+      tab: "steps",
+      tool: "bash",
+      errors: true,
+      concise: false,
+    });
+    expect(sessionSearchSchema({ tool: "", errors: "yes", concise: 1 })).toEqual({});
+    expect(sessionSearchSchema({ tool: "t".repeat(101) })).toEqual({});
   });
 
   it("an empty filter list stays (no group selected), unlike an empty event", () => {

@@ -24,7 +24,7 @@ import {
  * API: sessionSearchSchema(raw) · sessionsIndexSearchSchema(raw) · searchText / oneOf / searchFlag ·
  * parseTypes / serializeTypes
  */
-export const SESSION_TABS = ["timeline", "links", "diagnostics"] as const;
+export const SESSION_TABS = ["timeline", "steps", "links", "diagnostics"] as const;
 export type SessionTab = (typeof SESSION_TABS)[number];
 
 /** Raw search params as the router parsed them (JSON values: `?event=42` arrives as a number). */
@@ -59,6 +59,12 @@ export interface SessionSearch {
   types?: string;
   /** Find-in-timeline text. */
   q?: string;
+  /** Timeline tools: only this tool's calls. */
+  tool?: string;
+  /** Timeline tools: only error results and non-zero exits. */
+  errors?: boolean;
+  /** Timeline tools: tool input and output one line each. */
+  concise?: boolean;
 }
 
 export function sessionSearchSchema(raw: RawSearch): SessionSearch {
@@ -67,6 +73,9 @@ export function sessionSearchSchema(raw: RawSearch): SessionSearch {
     event: searchText(raw.event, 200),
     types: boundedText(raw.types, 200),
     q: searchText(raw.q, 500),
+    tool: searchText(raw.tool, 100),
+    errors: searchFlag(raw.errors),
+    concise: searchFlag(raw.concise),
   };
 }
 

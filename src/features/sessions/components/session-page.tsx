@@ -1,9 +1,10 @@
 import { Box, Flex, Link as RadixLink, Tabs } from "@radix-ui/themes";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import type { Session } from "@/api/types";
 import { useSkipTarget } from "@/ui";
+import { LoadingState } from "@/ui/loading-state";
 import { PanelBoundary } from "@/ui/panel-boundary";
 import { QueryState } from "@/ui/query-state";
 import { AnswerLinksProvider } from "../answers/answer-links";
@@ -14,6 +15,7 @@ import { getSessionFeeds, isAttemptAlias } from "../feed/session-feeds-of-client
 import { useRecentSessions } from "../hooks/use-recent-sessions";
 import { useSession } from "../hooks/use-session";
 import { useKeepSessionFeed } from "../hooks/use-session-feed";
+import type { RowFilter } from "../timeline-model/row-filter";
 import type { FilterType } from "../timeline-model/timeline-rows";
 import { useMarkSeen } from "../triage/use-triage-signals";
 import { Composer } from "./composer/composer";
@@ -22,9 +24,12 @@ import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
 import { LiveSessionHeader } from "./header/live-session-header";
 import { parseTypes, type SessionSearch, type SessionTab, serializeTypes } from "./search-schema";
 import { SharedLinksTab } from "./shared-links/shared-links-tab";
+import type { TimelineLink } from "./steps/timeline-link";
 import { TimelinePanel } from "./timeline/timeline-panel";
 
 const FROM = "/o/$orgId/sessions/$sessionId" as const;
+/** The steps view is its own chunk: fetched when the Steps tab is first opened. */
+const StepsPanel = lazy(() => import("./steps/steps-panel"));
 
 /**
  * On the Timeline tab the view fits the window below the top bar: header, tabs, the timeline (the one
@@ -102,6 +107,21 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
       }).href,
     [router, orgId, sessionId, search],
   );
+  const timelineLink = useCallback<TimelineLink>(
+    (patch) => ({
+      href: router.buildLocation({
+        to: FROM,
+        params: { orgId, sessionId },
+        search: { ...search, tab: "timeline", ...patch },
+      }).href,
+      onClick: (e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        patchSearch({ tab: "timeline", ...patch }, false);
+      },
+    }),
+    [router, orgId, sessionId, search, patchSearch],
+  );
   const onSelectEvent = useCallback(
     (ref: string) => patchSearch({ tab: "timeline", event: ref }, false),
     [patchSearch],
@@ -121,6 +141,16 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
     [patchSearch],
   );
   const onQueryChange = useCallback((q: string) => patchSearch({ q: q === "" ? undefined : q }), [patchSearch]);
+  const rowFilter = useMemo<RowFilter>(
+    () => ({ tool: search.tool ?? null, errorsOnly: search.errors === true }),
+    [search.tool, search.errors],
+  );
+  const onFilterChange = useCallback(
+    (next: RowFilter) => patchSearch({ tool: next.tool ?? undefined, errors: next.errorsOnly || undefined }),
+    [patchSearch],
+  );
+  const onConciseChange = useCallback((on: boolean) => patchSearch({ concise: on || undefined }), [patchSearch]);
+  const onCursor = useCallback((ref: string) => patchSearch({ event: ref }), [patchSearch]);
   const latestSeq = useCallback(
     () => (feedId === null ? -1 : getSessionFeeds(queryClient).getSnapshot(orgId, feedId).entries.maxSeq),
     [queryClient, orgId, feedId],
@@ -177,6 +207,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
             >
               <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
                 <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+                <Tabs.Trigger value="steps">Steps</Tabs.Trigger>
                 <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
                 <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
               </Tabs.List>
@@ -192,11 +223,25 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
                     selectedEvent={search.event}
                     eventHref={eventHref}
                     onSelectEvent={onSelectEvent}
+                    filter={rowFilter}
+                    onFilterChange={onFilterChange}
+                    concise={search.concise === true}
+                    onConciseChange={onConciseChange}
+                    onCursor={onCursor}
                   />
                 </PanelBoundary>
                 <PanelBoundary what="the follow-up composer" {...retry}>
                   <Composer orgId={orgId} session={session} anchorSeq={latestSeq} inputRef={composerInput} />
                 </PanelBoundary>
+              </Tabs.Content>
+              <Tabs.Content value="steps">
+                <Box pt="3">
+                  <PanelBoundary what="the steps view">
+                    <Suspense fallback={<LoadingState label="Loading steps" />}>
+                      <StepsPanel orgId={orgId} session={session} timelineLink={timelineLink} />
+                    </Suspense>
+                  </PanelBoundary>
+                </Box>
               </Tabs.Content>
               <Tabs.Content value="links">
                 <Box pt="3">

@@ -145,19 +145,22 @@ function labelOf(event: SessionEvent): string | null {
   return null;
 }
 
-function contributionOf({ event, firstSeq }: TimelineEntry): Contribution {
+/** What an event that is neither a tool call nor a status adds: nothing (shared, not stored). */
+const NONE: Contribution = { useId: null, use: null, result: null, mark: null };
+
+function contributionOf({ event, firstSeq }: TimelineEntry, at: number | null): Contribution {
   const useId = event.type === "tool_use" || event.type === "tool_result" ? toolUseIdOf(event) : null;
   if (event.type === "status") {
     return {
       useId: null,
       use: null,
       result: null,
-      mark: { kind: "mark", seq: firstSeq, ref: event.id, at: timeOf(event), text: event.text ?? null },
+      mark: { kind: "mark", seq: firstSeq, ref: event.id, at, text: event.text ?? null },
     };
   }
-  if (useId === null) return { useId, use: null, result: null, mark: null };
+  if (useId === null) return NONE;
   if (event.type === "tool_use") {
-    const use = { seq: firstSeq, ref: event.id, tool: toolNameOf(event), at: timeOf(event), label: labelOf(event) };
+    const use = { seq: firstSeq, ref: event.id, tool: toolNameOf(event), at, label: labelOf(event) };
     return { useId, use, result: null, mark: null };
   }
   const { failed, exitCode } = resultFailed(event);
@@ -165,7 +168,7 @@ function contributionOf({ event, firstSeq }: TimelineEntry): Contribution {
   const result: ResultC = {
     seq: firstSeq,
     ref: event.id,
-    at: timeOf(event),
+    at,
     partial: event.data?.is_partial === true,
     failed,
     exitCode,
@@ -175,16 +178,19 @@ function contributionOf({ event, firstSeq }: TimelineEntry): Contribution {
   return { useId, use: null, result, mark: null };
 }
 
-function stepOf(
-  useId: string,
-  uses: Map<string, UseC> | undefined,
-  results: Map<string, ResultC> | undefined,
-): Step | null {
+/** Per tool_use_id: its tool_use and tool_result contributions (almost always one each) and its step. */
+interface Pair {
+  readonly uses: UseC[];
+  readonly results: ResultC[];
+  step: Step | null;
+}
+
+function stepOf(useId: string, { uses, results }: Pair): Step | null {
   let use: UseC | undefined;
-  for (const u of uses?.values() ?? []) if (!use || u.seq < use.seq) use = u;
+  for (const u of uses) if (!use || u.seq < use.seq) use = u;
   if (!use) return null;
   let result: ResultC | undefined;
-  for (const r of results?.values() ?? []) if (!result || r.seq > result.seq) result = r;
+  for (const r of results) if (!result || r.seq > result.seq) result = r;
   const closed = result !== undefined && !result.partial;
   const end = closed ? (result?.at ?? null) : null;
   let durationMs: number | null = null;
@@ -206,6 +212,11 @@ function stepOf(
   };
 }
 
+function removeRef<T extends { readonly ref: string }>(items: T[], ref: string): void {
+  const at = items.findIndex((item) => item.ref === ref);
+  if (at >= 0) items.splice(at, 1);
+}
+
 const longer = (a: Step, b: Step): number => (b.durationMs ?? 0) - (a.durationMs ?? 0) || a.seq - b.seq;
 
 export const itemKey = (item: StepItem): number => item.seq;
@@ -216,11 +227,12 @@ export class SessionSteps {
   structure = 0;
   private list: SeqList<TimelineEntry> | null = null;
   private readonly contributions = new Map<string, Contribution>();
-  private readonly uses = new Map<string, Map<string, UseC>>();
-  private readonly results = new Map<string, Map<string, ResultC>>();
+  private readonly pairs = new Map<string, Pair>();
   private readonly steps = new Map<string, Step>();
   private readonly marks = new Map<string, StepMark>();
   private readonly open = new Set<string>();
+  /** tool_use_ids with a result and no loaded tool_use. */
+  private readonly unpaired = new Set<string>();
   private readonly byTool = new Map<string, { count: number; ms: number; errors: number }>();
   private errors = 0;
   private toolMs = 0;
@@ -236,7 +248,7 @@ export class SessionSteps {
     this.ops = new Map();
     if (changes === null) this.rebuild(view.list);
     else {
-      for (const change of changes) this.apply(change.after);
+      for (const change of changes) this.apply(change.after, true);
       this.flush();
     }
     this.version = view.version;
@@ -251,20 +263,31 @@ export class SessionSteps {
   }
 
   private rebuild(list: SeqList<TimelineEntry>): void {
-    for (const map of [this.contributions, this.uses, this.results, this.steps, this.marks, this.byTool]) map.clear();
+    for (const map of [this.contributions, this.pairs, this.steps, this.marks, this.byTool]) map.clear();
     this.open.clear();
+    this.unpaired.clear();
     this.errors = 0;
     this.toolMs = 0;
     this.longest = [];
     this.firstAt = null;
     this.lastAt = null;
+    // One pass to gather, one to make each step once, one (in timeline order) to list them: no sort.
     list.forEach((entry) => {
-      this.apply(entry);
+      this.apply(entry, false);
     });
-    const items: StepItem[] = [...this.steps.values(), ...this.marks.values()];
-    items.sort((a, b) => a.seq - b.seq);
+    for (const [useId, pair] of this.pairs) this.restep(useId, pair, false);
+    const items: StepItem[] = [];
+    list.forEach(({ event }) => {
+      if (event.type === "status") {
+        const mark = this.marks.get(event.id);
+        if (mark) items.push(mark);
+      } else if (event.type === "tool_use") {
+        const useId = toolUseIdOf(event);
+        const step = useId === null ? undefined : this.steps.get(useId);
+        if (step?.ref === event.id) items.push(step);
+      }
+    });
     this.items = SeqList.fromSorted(items, itemKey);
-    this.ops = new Map();
     this.structure++;
   }
 
@@ -287,7 +310,8 @@ export class SessionSteps {
     this.ops.set(seq, item);
   }
 
-  private apply(entry: TimelineEntry): void {
+  /** Takes in one entry's latest version; `live`: re-derive its step now (a rebuild does that once at the end). */
+  private apply(entry: TimelineEntry, live: boolean): void {
     const id = entry.event.id;
     const at = timeOf(entry.event);
     // Over every version seen: a grown version is never earlier than its first.
@@ -296,47 +320,53 @@ export class SessionSteps {
       if (this.lastAt === null || at > this.lastAt) this.lastAt = at;
     }
     const previous = this.contributions.get(id);
-    const next = contributionOf(entry);
-    this.contributions.set(id, next);
+    const next = contributionOf(entry, at);
+    if (next === NONE) this.contributions.delete(id);
+    else this.contributions.set(id, next);
     if (previous?.mark) {
       this.marks.delete(id);
-      this.set(previous.mark.seq, null);
+      if (live) this.set(previous.mark.seq, null);
     }
     if (next.mark) {
       this.marks.set(id, next.mark);
-      this.set(next.mark.seq, next.mark);
+      if (live) this.set(next.mark.seq, next.mark);
     }
-    const touched = new Set<string>();
-    if (previous?.useId) {
-      const index = previous.use ? this.uses : this.results;
-      index.get(previous.useId)?.delete(id);
-      touched.add(previous.useId);
+    const before = previous?.useId ? this.pairs.get(previous.useId) : undefined;
+    if (before) {
+      if (previous?.use) removeRef(before.uses, id);
+      else removeRef(before.results, id);
     }
+    let after: Pair | undefined;
     if (next.useId) {
-      const index: Map<string, Map<string, UseC | ResultC>> = next.use ? this.uses : this.results;
-      let byId = index.get(next.useId);
-      if (!byId) {
-        byId = new Map();
-        index.set(next.useId, byId);
+      after = this.pairs.get(next.useId);
+      if (!after) {
+        after = { uses: [], results: [], step: null };
+        this.pairs.set(next.useId, after);
       }
-      byId.set(id, (next.use ?? next.result) as UseC | ResultC);
-      touched.add(next.useId);
+      if (next.use) after.uses.push(next.use);
+      else if (next.result) after.results.push(next.result);
     }
-    for (const useId of touched) this.restep(useId);
+    if (!live) return;
+    if (before && previous?.useId && before !== after) this.restep(previous.useId, before, true);
+    if (after && next.useId) this.restep(next.useId, after, true);
   }
 
-  private restep(useId: string): void {
-    const before = this.steps.get(useId) ?? null;
-    const after = stepOf(useId, this.uses.get(useId), this.results.get(useId));
+  private restep(useId: string, pair: Pair, live: boolean): void {
+    const before = pair.step;
+    const after = stepOf(useId, pair);
+    pair.step = after;
     if (before) {
       this.retract(before);
-      if (!after || after.seq !== before.seq) this.set(before.seq, null);
+      if (live && (!after || after.seq !== before.seq)) this.set(before.seq, null);
     }
     if (after) {
       this.steps.set(useId, after);
       this.add(after);
-      this.set(after.seq, after);
+      if (live) this.set(after.seq, after);
     } else this.steps.delete(useId);
+    if (!after && pair.results.length > 0) this.unpaired.add(useId);
+    else this.unpaired.delete(useId);
+    if (pair.uses.length === 0 && pair.results.length === 0) this.pairs.delete(useId);
   }
 
   private add(step: Step): void {
@@ -392,8 +422,6 @@ export class SessionSteps {
       const step = this.steps.get(useId);
       if (step && (!oldestOpen || step.seq < oldestOpen.seq)) oldestOpen = step;
     }
-    let unpaired = 0;
-    for (const [useId, results] of this.results) if (results.size > 0 && !this.steps.has(useId)) unpaired++;
     const byTool = [...this.byTool.entries()]
       .map(([tool, t]) => ({ tool, count: t.count, ms: t.ms, errors: t.errors }))
       .sort((a, b) => b.ms - a.ms || b.count - a.count || (a.tool < b.tool ? -1 : 1));
@@ -412,7 +440,7 @@ export class SessionSteps {
         this.items,
         [...this.marks.values()].sort((a, b) => a.seq - b.seq),
       ),
-      unpaired,
+      unpaired: this.unpaired.size,
     };
   }
 }

@@ -1,15 +1,17 @@
 import type { SessionEvent } from "@/api/types";
+import { NO_ROW_FILTER, type RowFilter, rowFilterKey } from "./row-filter";
 import type { SeqList } from "./seq-list";
 import type { EntriesView, EntryChange } from "./timeline-entries";
 import { normalizeQuery, TimelineFind } from "./timeline-find";
 import { type FilterType, type TimelineRow, TimelineRows } from "./timeline-rows";
 
 /**
- * TimelineModel — what one timeline on screen shows: rows for its type filter and the matches of its
- * Find query, brought up to date from the entries journal (O(changes) per feed version; a new filter
- * or a new query is one O(n) pass). Framework-free: the Timeline component keeps one per mount.
+ * TimelineModel — what one timeline on screen shows: rows for its type and tool filters and the matches
+ * of its Find query (over the rows the filters leave, so Find keeps working whatever is filtered),
+ * brought up to date from the entries journal (O(changes) per feed version; a new filter or a new query
+ * is one O(n) pass). Framework-free: the Timeline component keeps one per mount.
  *
- * API: new TimelineModel() · update(source, types, query) → TimelineState (a new object when rows or
+ * API: new TimelineModel() · update(source, types, query, filter?) → TimelineState (a new object when rows or
  * matches changed, else the previous one)
  */
 export interface TimelineSource {
@@ -26,6 +28,8 @@ export interface TimelineState {
   readonly matches: SeqList<number> | null;
   /** The seq of the row that shows the entry at `firstSeq` (a paired tool_result shows in its tool_use row). */
   readonly rowSeqOf: (firstSeq: number, event: SessionEvent) => number;
+  /** Tool names seen so far (for the tool filter), sorted. */
+  readonly tools: readonly string[];
 }
 
 export class TimelineModel {
@@ -34,10 +38,15 @@ export class TimelineModel {
   private find: TimelineFind | null = null;
   private state: TimelineState | null = null;
 
-  update(source: TimelineSource, types: readonly FilterType[], query: string): TimelineState {
-    const typesKey = [...types].sort().join(",");
+  update(
+    source: TimelineSource,
+    types: readonly FilterType[],
+    query: string,
+    filter: RowFilter = NO_ROW_FILTER,
+  ): TimelineState {
+    const typesKey = `${[...types].sort().join(",")}\u0000${rowFilterKey(filter)}`;
     if (this.rows === null || typesKey !== this.typesKey) {
-      this.rows = new TimelineRows(types);
+      this.rows = new TimelineRows(types, filter);
       this.typesKey = typesKey;
       this.find = null;
     }
@@ -51,13 +60,16 @@ export class TimelineModel {
     } else this.find.apply(changes);
     const matches = this.find?.matches ?? null;
     const previous = this.state;
-    if (previous && previous.rows === rows.rows && previous.matches === matches) return previous;
+    const tools = rows.tools();
+    if (previous && previous.rows === rows.rows && previous.matches === matches && previous.tools === tools)
+      return previous;
     this.state = {
       version: view.version,
       rows: rows.rows,
       structure: rows.structure,
       matches,
       rowSeqOf: (firstSeq, event) => rows.rowSeqOf(firstSeq, event),
+      tools,
     };
     return this.state;
   }

@@ -1,6 +1,8 @@
 import type { SessionEvent } from "@/api/types";
+import { isFiltering, NO_ROW_FILTER, type RowFilter, rowPasses } from "./row-filter";
 import { SeqList } from "./seq-list";
 import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
+import { toolNameOf } from "./tool-calls";
 
 /**
  * Timeline rows for one type filter, kept up to date from the entries journal in O(changes): a page
@@ -10,11 +12,13 @@ import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries
  *
  * API:
  * - FILTER_TYPES / FilterType / filterGroup(type)   the toolbar's groups (tool_use + tool_result = "tool")
- * - new TimelineRows(types)                          types: the groups shown
+ * - new TimelineRows(types, filter?)                 types: the groups shown; filter: tool / errors only
+ *                                                    (row-filter.ts)
  * - sync(view, changesSince) → RowChange[] | null    catch up with an entries view: the row changes,
  *                                                    or null after a full rebuild (journal too short)
  * - rows: SeqList<TimelineRow> (immutable per sync, keyed by row.seq) · version (entries version synced)
  * - rowSeqOf(firstSeq, event) → seq of the row showing that entry (a paired result shows in its tool_use row)
+ * - tools() → the tool names seen so far, sorted (whatever the filters)
  */
 export type TimelineRow =
   | { readonly kind: "event"; readonly seq: number; readonly key: string; readonly event: SessionEvent }
@@ -63,9 +67,27 @@ export class TimelineRows {
   private readonly results = new Map<string, Map<string, TimelineEntry>>();
   /** Pending ops of the sync in progress: seq → row (null = remove), in application order. */
   private ops = new Map<number, TimelineRow | null>();
+  private readonly toolNames = new Set<string>();
+  private toolList: readonly string[] | null = null;
 
-  constructor(types: readonly FilterType[]) {
+  constructor(
+    types: readonly FilterType[],
+    private readonly filter: RowFilter = NO_ROW_FILTER,
+  ) {
     this.types = new Set(types);
+  }
+
+  tools(): readonly string[] {
+    this.toolList ??= [...this.toolNames].sort();
+    return this.toolList;
+  }
+
+  private noteTool(event: SessionEvent): void {
+    if (event.type !== "tool_use" && event.type !== "tool_result") return;
+    const name = toolNameOf(event);
+    if (name === null || this.toolNames.has(name)) return;
+    this.toolNames.add(name);
+    this.toolList = null;
   }
 
   sync(view: EntriesView, changesSince: (version: number) => readonly EntryChange[] | null): RowChange[] | null {
@@ -82,6 +104,8 @@ export class TimelineRows {
     const out: RowChange[] = [];
     let moved = false;
     for (const [seq, row] of this.ops) {
+      // A row the filter hides that was never shown is no change.
+      if (row === null && this.rows.indexOfKey(seq) < 0) continue;
       out.push({ seq, row });
       if (row) upserts.push(row);
       else removed.push(seq);
@@ -110,11 +134,12 @@ export class TimelineRows {
   private set(seq: number, row: TimelineRow | null): void {
     // Re-inserting keeps the map's order = the order ops happened.
     this.ops.delete(seq);
-    this.ops.set(seq, row);
+    this.ops.set(seq, row !== null && rowPasses(row, this.filter) ? row : null);
   }
 
   private apply({ before, after }: EntryChange): void {
     const event = after.event;
+    this.noteTool(event);
     if (!this.shown(event)) return;
     const moved = before !== null && before.firstSeq !== after.firstSeq;
     const useId = event.type === "tool_use" || event.type === "tool_result" ? toolUseIdOf(event) : null;
@@ -149,6 +174,7 @@ export class TimelineRows {
     const shownEntries: TimelineEntry[] = [];
     view.list.forEach((entry) => {
       const event = entry.event;
+      this.noteTool(event);
       if (!this.shown(event)) return;
       shownEntries.push(entry);
       const useId = toolUseIdOf(event);
@@ -165,7 +191,8 @@ export class TimelineRows {
         rows.push(toolRow(entry, event, latest(this.results.get(useId))?.event ?? null));
       else if (!this.uses.has(useId)) rows.push(toolRow(entry, null, event));
     }
-    this.rows = SeqList.fromSorted(rows, rowKey);
+    const filter = this.filter;
+    this.rows = SeqList.fromSorted(isFiltering(filter) ? rows.filter((row) => rowPasses(row, filter)) : rows, rowKey);
     this.version = view.version;
     this.structure++;
   }

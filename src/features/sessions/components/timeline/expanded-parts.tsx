@@ -26,9 +26,10 @@ export class ExpandedParts {
 
 const ExpansionContext = createContext<ExpandedParts | null>(null);
 
-export function ExpandedPartsProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => new ExpandedParts());
-  return <ExpansionContext.Provider value={store}>{children}</ExpansionContext.Provider>;
+/** store: one the caller keeps (the timeline's `e` key toggles parts through it); else its own. */
+export function ExpandedPartsProvider({ children, store }: { children: ReactNode; store?: ExpandedParts }) {
+  const [own] = useState(() => new ExpandedParts());
+  return <ExpansionContext.Provider value={store ?? own}>{children}</ExpansionContext.Provider>;
 }
 
 const noopSubscribe = () => () => {};

@@ -15,6 +15,8 @@ export interface TimelineActions {
   resolveRef?: (ref: string) => string | undefined;
   /** The session is known to have ended (session-status.ts): an open tool call will get no result. */
   sessionEnded?: boolean;
+  /** Concise mode (timeline tools): tool input and output one line each, expandable. */
+  concise?: boolean;
 }
 
 const fallback: TimelineActions = {

@@ -7,6 +7,7 @@ import { useOutbox } from "../../hooks/use-outbox";
 import { useSessionFeed } from "../../hooks/use-session-feed";
 import { isPending } from "../../outbox/outbox";
 import { hasEnded, mayStillRun } from "../../session-status";
+import type { RowFilter } from "../../timeline-model/row-filter";
 import type { FilterType } from "../../timeline-model/timeline-rows";
 import { type FlowExtra, flowExtras } from "./flow-extras";
 import { GapRow } from "./gap-row";
@@ -25,6 +26,11 @@ export interface TimelinePanelProps {
   selectedEvent: string | undefined;
   eventHref: (ref: string) => string;
   onSelectEvent: (ref: string) => void;
+  filter?: RowFilter;
+  onFilterChange?: (filter: RowFilter) => void;
+  concise?: boolean;
+  onConciseChange?: (concise: boolean) => void;
+  onCursor?: (ref: string) => void;
 }
 
 /** The live timeline of one session: its feed, your follow-ups where you sent them, and the virtualized list. */
@@ -71,7 +77,9 @@ export function TimelinePanel(props: TimelinePanelProps) {
   );
   const empty =
     snapshot.entries.list.size > 0
-      ? "No events match the selected types."
+      ? props.filter?.errorsOnly || props.filter?.tool
+        ? "No tool calls match the timeline tools."
+        : "No events match the selected types."
       : status.phase === "catching_up" || status.phase === "idle"
         ? "Loading events…"
         : status.phase === "error"
@@ -101,6 +109,11 @@ export function TimelinePanel(props: TimelinePanelProps) {
         onTypesChange={props.onTypesChange}
         query={props.query}
         onQueryChange={props.onQueryChange}
+        filter={props.filter}
+        onFilterChange={props.onFilterChange}
+        concise={props.concise}
+        onConciseChange={props.onConciseChange}
+        onCursor={props.onCursor}
         actions={actions}
         status={<LiveIndicator status={status} />}
         canDebug={debug.allowed}

@@ -26,6 +26,8 @@ interface TimelineToolbarProps {
   status: ReactNode;
   /** Diagnostic kinds reach only owner/admin keys with sessions:debug; others get no Debug filter at all. */
   canDebug: boolean;
+  /** The timeline tools (tool, errors only, concise), when offered. */
+  tools?: ReactNode;
 }
 
 export function TimelineToolbar(props: TimelineToolbarProps) {
@@ -59,6 +61,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
           </Text>
         ))}
       </Flex>
+      {props.tools}
       <Flex gap="1" align="center">
         <Box width={{ initial: "9.5rem", sm: "13rem" }}>
           <TextField.Root

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionEvent } from "@/api/types";
+import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
 import { TimelineEntries } from "../../timeline-model/timeline-entries";
 import { FILTER_TYPES, type FilterType } from "../../timeline-model/timeline-rows";
 import { makeEvent, renderThemed } from "../test-utils";
@@ -19,9 +20,12 @@ function sourceOf(events: SessionEvent[]) {
   };
 }
 
-function Harness({ events }: { events: SessionEvent[] }) {
+function Harness({ events, cursor }: { events: SessionEvent[]; cursor?: (ref: string) => void }) {
   const [types, setTypes] = useState<FilterType[]>([...FILTER_TYPES]);
   const [query, setQuery] = useState("");
+  const [filter, setFilter] = useState<RowFilter>(NO_ROW_FILTER);
+  const [concise, setConcise] = useState(false);
+  const [selected, setSelected] = useState<string | undefined>(undefined);
   const [source] = useState(() => sourceOf(events));
   return (
     <Timeline
@@ -33,8 +37,16 @@ function Harness({ events }: { events: SessionEvent[] }) {
       onTypesChange={setTypes}
       query={query}
       onQueryChange={setQuery}
-      actions={{ eventHref: (r) => `?event=${r}`, onSelectEvent: () => {}, selectedEvent: undefined }}
+      actions={{ eventHref: (r) => `?event=${r}`, onSelectEvent: () => {}, selectedEvent: selected }}
       status={<span>live</span>}
+      filter={filter}
+      onFilterChange={setFilter}
+      concise={concise}
+      onConciseChange={setConcise}
+      onCursor={(ref) => {
+        cursor?.(ref);
+        setSelected(ref);
+      }}
     />
   );
 }
@@ -94,5 +106,45 @@ describe("Timeline", () => {
     expect(await screen.findByText("1 match")).toBeInTheDocument();
     expect(document.querySelector('[data-event-id="a"]')).not.toBeNull();
     expect(document.querySelector('[data-event-id="r"]')).toBeNull();
+  });
+
+  it("timeline tools: errors only keeps failed calls and separators, Find counts within, concise rows expand with j and e", async () => {
+    const use = (id: string, tool: string) =>
+      makeEvent({
+        type: "tool_use",
+        id: `${id}-use`,
+        data: { tool, tool_use_id: id, input: { command: `run ${id}` } },
+      });
+    const result = (id: string, content: string) =>
+      makeEvent({ type: "tool_result", id: `${id}-result`, data: { tool_use_id: id, content } });
+    const events = [
+      makeEvent({ type: "status", id: "s0" }),
+      use("t1", "bash"),
+      result("t1", "needle ok"),
+      use("t2", "bash"),
+      result("t2", "needle\nexit code 1"),
+      makeEvent({ type: "assistant", id: "a1", text: "needle said" }),
+      use("t3", "grep"),
+      result("t3", "needle"),
+    ];
+    const moved: string[] = [];
+    renderThemed(<Harness events={events} cursor={(ref) => moved.push(ref)} />);
+    await userEvent.type(screen.getByRole("searchbox", { name: "Find in timeline" }), "needle");
+    expect(await screen.findByText("4 matches")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Errors only" }));
+    expect(await screen.findByText("1 match")).toBeInTheDocument();
+    const shown = [...document.querySelectorAll("[data-event-id]")].map((el) => el.getAttribute("data-event-id"));
+    expect(shown).toEqual(["s0", "t2-use"]);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Concise" }));
+    expect(screen.getByText("run t2")).toBeInTheDocument();
+    expect(screen.getByText("exit code 1")).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: "j" });
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(moved).toEqual(["s0", "t2-use"]);
+    fireEvent.keyDown(document.body, { key: "e" });
+    expect(await screen.findByRole("button", { name: "Collapse" })).toHaveAttribute("aria-expanded", "true");
+    // Typing in Find is not a shortcut.
+    fireEvent.keyDown(screen.getByRole("searchbox", { name: "Find in timeline" }), { key: "k" });
+    expect(moved).toHaveLength(2);
   });
 });

@@ -2,16 +2,20 @@ import { ArrowDownIcon } from "@radix-ui/react-icons";
 import { Box, Button, Text } from "@radix-ui/themes";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
 import { warmHaystacks } from "../../timeline-model/timeline-find";
 import { TimelineModel, type TimelineSource } from "../../timeline-model/timeline-model";
 import type { FilterType } from "../../timeline-model/timeline-rows";
-import { ExpandedPartsProvider } from "./expanded-parts";
+import { ExpandedParts, ExpandedPartsProvider } from "./expanded-parts";
 import { ItemLayout, type LayoutExtra } from "./item-layout";
+import { expandKeyOf } from "./rows/concise-lines";
 import { RowPlaceholder } from "./rows/row-placeholder";
 import { TimelineRowView } from "./rows/timeline-row";
 import { type TimelineActions, TimelineActionsContext } from "./timeline-actions";
 import { TimelineToolbar } from "./timeline-toolbar";
+import { TimelineTools } from "./timeline-tools";
 import { useFastScroll } from "./use-fast-scroll";
+import { useRowKeys } from "./use-row-keys";
 import { useTimelineScroll } from "./use-timeline-scroll";
 
 export interface TimelineProps<X extends LayoutExtra> {
@@ -32,20 +36,32 @@ export interface TimelineProps<X extends LayoutExtra> {
   /** Shown instead of rows when there are none (loading, no events yet, nothing matches the filter). */
   emptyText: string;
   busy?: boolean;
+  /** Timeline tools (search params): tool / errors-only filter and concise rows. */
+  filter?: RowFilter;
+  onFilterChange?: (filter: RowFilter) => void;
+  concise?: boolean;
+  onConciseChange?: (concise: boolean) => void;
+  /** `j` / `k` moved the current row to this event (the page keeps it in the URL without a history entry). */
+  onCursor?: (ref: string) => void;
 }
 
 const OVERSCAN = 6;
+
+const canScroll = (el: HTMLElement | null): boolean => el !== null && el.scrollHeight > el.clientHeight + 1;
 
 export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
   const { source, extras, renderExtra, types, onTypesChange, query, onQueryChange, actions, status } = props;
   const model = useRef<TimelineModel | null>(null);
   model.current ??= new TimelineModel();
   const deferredQuery = useDeferredValue(query);
+  const filter = props.filter ?? NO_ROW_FILTER;
+  const concise = props.concise ?? false;
   // O(changes since the last render): the model replays the entries journal.
   const state = useMemo(
-    () => (model.current as TimelineModel).update(source, types, deferredQuery),
-    [source, types, deferredQuery],
+    () => (model.current as TimelineModel).update(source, types, deferredQuery, filter),
+    [source, types, deferredQuery, filter],
   );
+  const [parts] = useState(() => new ExpandedParts());
   const layout = useMemo(() => new ItemLayout(state.rows, extras), [state.rows, extras]);
   const matches = state.matches;
   // The cursor is a row seq, so it survives rows arriving around it.
@@ -107,6 +123,27 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
     [matches, matchIndex, deferredQuery, release, virtualizer, layout],
   );
 
+  const { onCursor } = props;
+  useRowKeys({
+    enabled: onCursor !== undefined,
+    onMove: (step) => {
+      let index = selectedIndex;
+      if (index < 0) index = (virtualizer.getVirtualItems()[OVERSCAN]?.index ?? 0) - step;
+      for (let i = index + step; i >= 0 && i < layout.count; i += step) {
+        const item = layout.at(i);
+        if (item?.kind !== "row") continue;
+        onCursor?.(item.row.key);
+        return;
+      }
+    },
+    onExpand: () => {
+      const item = layout.at(selectedIndex);
+      const key = item?.kind === "row" ? expandKeyOf(item.row, concise) : null;
+      if (key !== null) parts.toggle(key);
+    },
+  });
+  const rowActions = useMemo(() => ({ ...actions, concise }), [actions, concise]);
+
   // Once the history is in (not busy), Find's text is built in idle time, so the first query is quick.
   const busy = props.busy ?? false;
   const rowsForWarmup = state.rows;
@@ -114,8 +151,8 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
 
   const count = layout.count;
   return (
-    <TimelineActionsContext.Provider value={actions}>
-      <ExpandedPartsProvider>
+    <TimelineActionsContext.Provider value={rowActions}>
+      <ExpandedPartsProvider store={parts}>
         <TimelineToolbar
           types={types}
           onTypesChange={onTypesChange}
@@ -128,6 +165,17 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
           onPrev={() => goToMatch(-1)}
           status={status}
           canDebug={props.canDebug ?? true}
+          tools={
+            props.onFilterChange && props.onConciseChange ? (
+              <TimelineTools
+                tools={state.tools}
+                filter={filter}
+                onFilterChange={props.onFilterChange}
+                concise={concise}
+                onConciseChange={props.onConciseChange}
+              />
+            ) : null
+          }
         />
         <Box
           position="relative"
@@ -218,7 +266,8 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
               })}
             </div>
           </div>
-          {!scroll.following && count > 0 && (
+          {/* Only when there is somewhere to jump to: in a list that fits, the button would cover the last row. */}
+          {!scroll.following && count > 0 && canScroll(scrollRef.current) && (
             <Box position="absolute" bottom="0" right="0" m="3">
               <Button size="2" variant="solid" onClick={scroll.jumpToLatest}>
                 <ArrowDownIcon />

@@ -6,6 +6,7 @@ import { preStyle } from "../../styles";
 import { useExpanded } from "../expanded-parts";
 import { useTimelineActions } from "../timeline-actions";
 import { CompactJson } from "./compact-json";
+import { ConciseLines } from "./concise-lines";
 import { RowFrame } from "./row-frame";
 
 export const RESULT_COLLAPSE_LINES = 20;
@@ -43,10 +44,11 @@ interface ToolBlockProps {
   result: SessionEvent | null;
 }
 
-/** A tool_use and its tool_result (same tool_use_id) as one block. */
+/** A tool_use and its tool_result (same tool_use_id) as one block; in concise mode one line each until expanded. */
 export function ToolBlock({ use, result }: ToolBlockProps) {
-  const { sessionEnded } = useTimelineActions();
+  const { sessionEnded, concise } = useTimelineActions();
   const anchor = use ?? result;
+  const [full, toggleFull] = useExpanded(`${anchor?.id ?? ""}:full`);
   if (anchor === null) return null;
   const toolName = use?.data?.tool ?? use?.data?.name ?? result?.data?.tool ?? result?.data?.name ?? "tool";
   const isError = result?.data?.is_error === true;
@@ -91,6 +93,15 @@ export function ToolBlock({ use, result }: ToolBlockProps) {
         </>
       }
     >
+      {concise && <ConciseLines use={use} result={result} open={full} onToggle={toggleFull} />}
+      {(!concise || full) && <FullParts use={use} result={result} toolName={toolName} isError={isError} />}
+    </RowFrame>
+  );
+}
+
+function FullParts({ use, result, toolName, isError }: ToolBlockProps & { toolName: string; isError: boolean }) {
+  return (
+    <>
       {use && use.data?.input !== undefined && use.data?.input !== null && (
         <Box>
           <Text size="1" color="gray">
@@ -112,6 +123,6 @@ export function ToolBlock({ use, result }: ToolBlockProps) {
           <ResultContent result={result} />
         </Box>
       )}
-    </RowFrame>
+    </>
   );
 }
