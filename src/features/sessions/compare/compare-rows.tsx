@@ -18,15 +18,22 @@ export interface CompareRow {
 const FILES_SHOWN = 8;
 const TOOLS_SHOWN = 6;
 
+/** A link to the session page: its timeline (at an event, or narrowed to one tool or the errors) or Steps. */
 function EventLink({
   orgId,
   sessionId,
   event,
+  tab = "timeline",
+  tool,
+  errors,
   children,
 }: {
   orgId: string;
   sessionId: string;
   event?: string;
+  tab?: "timeline" | "steps";
+  tool?: string;
+  errors?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -34,7 +41,7 @@ function EventLink({
       <Link
         to="/o/$orgId/sessions/$sessionId"
         params={{ orgId, sessionId }}
-        search={event ? { tab: "timeline", event } : { tab: "timeline" }}
+        search={{ tab, ...(event ? { event } : {}), ...(tool ? { tool } : {}), ...(errors ? { errors } : {}) }}
       >
         {children}
       </Link>
@@ -127,7 +134,7 @@ export function compareRows(orgId: string): CompareRow[] {
         side.feedId === null ? (
           dim("loading…")
         ) : (
-          <EventLink orgId={orgId} sessionId={side.feedId}>
+          <EventLink orgId={orgId} sessionId={side.feedId} tab="steps">
             {formatCount(side.steps.steps)} steps{soFar(side)}
           </EventLink>
         ),
@@ -143,8 +150,10 @@ export function compareRows(orgId: string): CompareRow[] {
             <ul aria-label="Time by tool">
               {rows.map((t) => (
                 <li key={t.tool}>
-                  <Code variant="ghost">{t.tool}</Code> {formatDuration(t.ms)} · {t.count}{" "}
-                  {t.count === 1 ? "call" : "calls"}
+                  <EventLink orgId={orgId} sessionId={side.feedId ?? ""} tool={t.tool}>
+                    <Code variant="ghost">{t.tool}</Code> {formatDuration(t.ms)} · {t.count}{" "}
+                    {t.count === 1 ? "call" : "calls"}
+                  </EventLink>
                 </li>
               ))}
               {side.steps.byTool.length > TOOLS_SHOWN && (
@@ -193,10 +202,10 @@ export function compareRows(orgId: string): CompareRow[] {
       cell: (side) => {
         if (side.feedId === null) return dim("loading…");
         const n = side.steps.errors;
-        const first = side.facts.firstFailure;
         const text = `${formatCount(n)} ${n === 1 ? "error result" : "error results"}${soFar(side)}`;
-        return first ? (
-          <EventLink orgId={orgId} sessionId={side.feedId} event={first.ref}>
+        // The timeline's "errors only" view lists each of them.
+        return n > 0 ? (
+          <EventLink orgId={orgId} sessionId={side.feedId} errors>
             {text}
           </EventLink>
         ) : (
