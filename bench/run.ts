@@ -24,6 +24,7 @@ import { benchSessionAnswers } from "./session-answers.ts";
 import { type BenchLine, printTable } from "./stats.ts";
 import { benchStepsFirstScreen, benchStepsUpdate } from "./steps.ts";
 import { benchTimeline } from "./timeline.ts";
+import { benchTriage } from "./triage.ts";
 import { benchUpdateCost } from "./update-cost.ts";
 import { benchWallRate } from "./wall-rate.ts";
 
@@ -105,6 +106,7 @@ const STEPS: readonly BenchStep[] = [
     run: () => benchWallRate(),
   },
   { label: "export of ses_100k to JSON and Markdown after catch-up (node)", run: () => benchExportJson() },
+  { label: "sessions list triage over 1 000 listed sessions (node)", run: () => benchTriage() },
   {
     label: "timeline in Chromium against the built app",
     browser: true,

@@ -67,14 +67,18 @@ export async function startSteppedWorld(seed: number): Promise<SteppedWorld> {
     track(context) {
       const perSession = new Map<string, number>();
       const sessionOf = (request: Request) => EVENTS.exec(request.url())?.[1] ?? null;
+      // Only requests seen starting count as ending: one already open when tracking began (a page
+      // that read events before, then let go of them) would otherwise end without having started.
+      const seen = new WeakSet<Request>();
       context.on("request", (request) => {
         const id = sessionOf(request);
         if (id === null) return;
+        seen.add(request);
         started += 1;
         perSession.set(id, (perSession.get(id) ?? 0) + 1);
       });
       const done = (request: Request) => {
-        if (sessionOf(request) !== null) ended += 1;
+        if (seen.has(request)) ended += 1;
       };
       context.on("requestfinished", done);
       context.on("requestfailed", done);

@@ -17,6 +17,8 @@ export interface ResponsiveColumn<T> {
   header: string;
   /** Replaces the header text in the table (a sort button); the card keeps `header`. */
   headerCell?: ReactNode;
+  /** The table is sorted by this column (aria-sort on its header). */
+  sort?: "ascending" | "descending";
   cell: (row: T) => ReactNode;
   /** The row's name (its row header, the card's title). Exactly one column. */
   rowHeader?: boolean;
@@ -146,7 +148,9 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
           <Table.Header>
             <Table.Row>
               {columns.map((c) => (
-                <Table.ColumnHeaderCell key={c.id}>{c.headerCell ?? c.header}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell key={c.id} aria-sort={c.sort}>
+                  {c.headerCell ?? c.header}
+                </Table.ColumnHeaderCell>
               ))}
             </Table.Row>
           </Table.Header>

@@ -18,6 +18,7 @@ export {
   writeStallThresholdMs,
 } from "./answers/stall-settings";
 export { useStallVerdict } from "./answers/use-answers";
+export { type CompareSearch, compareSearchSchema } from "./compare/compare-search";
 export { parseSessionRef } from "./components/list/session-ref";
 export {
   SESSION_TABS,

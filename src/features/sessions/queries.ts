@@ -28,6 +28,7 @@ import type {
  * - sessionMessagesQueryOptions(orgId, id)    GET sessions/{id}/messages (optional upstream; 404 not_found → { unavailable: true })
  * - sessionsListQueryOptions(orgId, filters)  infinite GET sessions?after=&first= (optional upstream; 404 not_found → unavailable page)
  * - spawnedSessionsQueryOptions(orgId, id)    GET sessions?source=id (optional upstream; 404 not_found → { unavailable: true })
+ * - sessionsWindowQueryOptions(orgId, filters) the same in pages of SESSIONS_WINDOW_PAGE (triage, spend): key sessionKeys.window
  * - modelsQueryOptions()                      GET /agent-auth/models
  * - isUpstreamUnavailable(error)              true for the strict service's 404 not_found on optional list operations
  */
@@ -44,6 +45,8 @@ export const sessionKeys = {
   lists: (orgId: string) => ["org", orgId, "sessions", "list"] as const,
   list: (orgId: string, filters: SessionsListFilters) =>
     ["org", orgId, "sessions", "list", normalizeFilters(filters)] as const,
+  window: (orgId: string, filters: SessionsListFilters) =>
+    ["org", orgId, "sessions", "list", "window", normalizeFilters(filters)] as const,
   detail: (orgId: string, sessionId: string) => ["org", orgId, "sessions", "detail", sessionId] as const,
   sharedLinks: (orgId: string, sessionId: string) =>
     ["org", orgId, "sessions", "detail", sessionId, "shared-links"] as const,
@@ -121,15 +124,22 @@ export interface SessionsListPageResult extends SessionListPage {
   unavailable: boolean;
 }
 
-export function sessionsListQueryOptions(orgId: string, filters: SessionsListFilters = {}) {
+export const SESSIONS_WINDOW_PAGE = 100;
+
+function sessionsPagesOptions(
+  queryKey: readonly unknown[],
+  orgId: string,
+  filters: SessionsListFilters,
+  first: number,
+) {
   const normalized = normalizeFilters(filters);
   return infiniteQueryOptions({
-    queryKey: sessionKeys.list(orgId, filters),
+    queryKey,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<SessionsListPageResult> => {
       try {
         const query = {
-          first: SESSIONS_PAGE_SIZE,
+          first,
           ...(pageParam ? { after: pageParam } : {}),
           ...(normalized.status ? { status: normalized.status as SessionStatus } : {}),
           ...(normalized.outcome ? { outcome: normalized.outcome as NonNullable<Session["outcome"]> } : {}),
@@ -146,8 +156,17 @@ export function sessionsListQueryOptions(orgId: string, filters: SessionsListFil
         throw error;
       }
     },
-    getNextPageParam: (last) => (last.has_next_page && last.end_cursor ? last.end_cursor : undefined),
+    getNextPageParam: (last: SessionsListPageResult) =>
+      last.has_next_page && last.end_cursor ? last.end_cursor : undefined,
   });
+}
+
+export function sessionsListQueryOptions(orgId: string, filters: SessionsListFilters = {}) {
+  return sessionsPagesOptions(sessionKeys.list(orgId, filters), orgId, filters, SESSIONS_PAGE_SIZE);
+}
+
+export function sessionsWindowQueryOptions(orgId: string, filters: SessionsListFilters = {}) {
+  return sessionsPagesOptions(sessionKeys.window(orgId, filters), orgId, filters, SESSIONS_WINDOW_PAGE);
 }
 
 /** The sidechats and subagents a session forked or spawned (one page of up to 100 is plenty for a family). */

@@ -38,7 +38,16 @@ describe("session page search", () => {
       errors: undefined,
       concise: undefined,
     });
-    expect(Object.keys(sessionsIndexSearchSchema({})).sort()).toEqual(["outcome", "q", "status"]);
+    expect(Object.keys(sessionsIndexSearchSchema({})).sort()).toEqual([
+      "attention",
+      "day",
+      "dir",
+      "outcome",
+      "q",
+      "repo",
+      "sort",
+      "status",
+    ]);
     expect(Object.keys(wallSearchSchema({})).sort()).toEqual(["dark", "large", "sessions"]);
   });
 
@@ -136,5 +145,16 @@ describe("any link", () => {
         expect(wallSearchSchema({ ...wall })).toEqual(wall);
       }),
     );
+  });
+});
+
+describe("sessions index triage search", () => {
+  it("keeps known attention reasons, sort keys, exact repositories and real days", () => {
+    expect(
+      sessionsIndexSearchSchema({ attention: "stuck", sort: "cost", dir: "asc", repo: "acme/x", day: "2026-11-24" }),
+    ).toEqual({ attention: "stuck", sort: "cost", dir: "asc", repo: "acme/x", day: "2026-11-24" });
+    expect(
+      sessionsIndexSearchSchema({ attention: "everything", sort: "__proto__", dir: 1, repo: "", day: "2026-13-45" }),
+    ).toEqual({});
   });
 });

@@ -1,5 +1,13 @@
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
 import { FILTER_TYPES, type FilterType } from "../timeline-model/timeline-rows";
+import {
+  ATTENTION_KINDS,
+  type AttentionKind,
+  SORT_DIRS,
+  SORT_KEYS,
+  type SortDir,
+  type SortKey,
+} from "../triage/triage-keys";
 
 /**
  * URL search params of the sessions pages (validated by the routes). Every field is optional and
@@ -75,13 +83,29 @@ export interface SessionsIndexSearch {
   status?: (typeof SESSION_STATUSES)[number];
   outcome?: (typeof OUTCOMES)[number];
   q?: string;
+  /** Needs-attention reason the table is narrowed to. */
+  attention?: AttentionKind;
+  /** Exact repository (from the spend section). */
+  repo?: string;
+  /** UTC day YYYY-MM-DD of created_at (from the spend section). */
+  day?: string;
+  sort?: SortKey;
+  dir?: SortDir;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function sessionsIndexSearchSchema(raw: RawSearch): SessionsIndexSearch {
+  const day = searchText(raw.day, 10);
   return {
     status: oneOf(SESSION_STATUSES, raw.status),
     outcome: oneOf(OUTCOMES, raw.outcome),
     q: searchText(raw.q, 200),
+    attention: oneOf(ATTENTION_KINDS, raw.attention),
+    repo: searchText(raw.repo, 300),
+    day: day && DAY.test(day) && Number.isFinite(Date.parse(day)) ? day : undefined,
+    sort: oneOf(SORT_KEYS, raw.sort),
+    dir: oneOf(SORT_DIRS, raw.dir),
   };
 }
 

@@ -10,6 +10,7 @@ import { QueryState } from "@/ui/query-state";
 import { AnswerLinksProvider } from "../answers/answer-links";
 import { SessionChanges, SessionFailureCard } from "../answers/session-cards";
 import { SessionDocumentTitle } from "../answers/session-title";
+import { CompareMenu } from "../compare/compare-menu";
 import { ExportMenu } from "../export/export-menu";
 import { getSessionFeeds, isAttemptAlias } from "../feed/session-feeds-of-client";
 import { useNoteSpend } from "../hooks/spend-samples";
@@ -18,6 +19,7 @@ import { useSession } from "../hooks/use-session";
 import { useKeepSessionFeed } from "../hooks/use-session-feed";
 import type { RowFilter } from "../timeline-model/row-filter";
 import type { FilterType } from "../timeline-model/timeline-rows";
+import { useMarkSeen } from "../triage/use-triage-signals";
 import { Composer } from "./composer/composer";
 import { useFollowUpCommand } from "./composer/use-follow-up-command";
 import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
@@ -76,6 +78,8 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
   useNoteSpend(orgId, query.data);
 
   const { record } = recent;
+  // Opening a session (and watching it change) clears it from the list's Needs attention.
+  useMarkSeen(orgId, query.data);
   useEffect(() => {
     if (canonicalId) record(canonicalId, title ?? "");
   }, [canonicalId, title, record]);
@@ -192,6 +196,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
                 actions={
                   <>
                     {headerActions?.(session)}
+                    <CompareMenu orgId={orgId} session={session} />
                     <ExportMenu orgId={orgId} session={session} />
                   </>
                 }

@@ -1,0 +1,88 @@
+import { Box, Flex, Text } from "@radix-ui/themes";
+import { useMemo } from "react";
+import { PageHeader } from "@/ui/page-header";
+import { ResponsiveTable } from "@/ui/responsive-table";
+import { CompareForm } from "./compare-form";
+import { type CompareRow, compareRows } from "./compare-rows";
+import type { CompareSearch } from "./compare-search";
+import { useCompareSide } from "./use-compare-side";
+
+export interface ComparePageProps {
+  orgId: string;
+  search: CompareSearch;
+  onSearchChange: (next: CompareSearch) => void;
+}
+
+/** Two sessions side by side (a shareable URL: both ids are in it); stacked cards on a phone. */
+export function ComparePage({ orgId, search, onSearchChange }: ComparePageProps) {
+  const { a, b } = search;
+  return (
+    <Flex direction="column" gap="4">
+      <Box mb="-4">
+        <PageHeader
+          title="Compare sessions"
+          description="Two runs side by side: outcome, time, cost, steps, time by tool, files touched and errors."
+        />
+      </Box>
+      <CompareForm key={`${a ?? ""}|${b ?? ""}`} orgId={orgId} search={search} onSubmit={onSearchChange} />
+      {a && b ? (
+        <CompareTable orgId={orgId} a={a} b={b} />
+      ) : (
+        <Text size="2" color="gray">
+          Pick two sessions: here, from the sessions list (Pick in two rows), or from a session's Compare menu.
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+const shortTitle = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+
+function CompareTable({ orgId, a, b }: { orgId: string; a: string; b: string }) {
+  const left = useCompareSide(orgId, a);
+  const right = useCompareSide(orgId, b);
+  const rows = useMemo(() => compareRows(orgId), [orgId]);
+  const name = (side: typeof left, ref: string, letter: string) =>
+    `${letter}: ${shortTitle(side.session.data?.title || side.session.data?.session_id || ref)}`;
+  const columns = [
+    {
+      id: "fact",
+      header: "Fact",
+      rowHeader: true,
+      cell: (row: CompareRow) => <Text weight="medium">{row.label}</Text>,
+    },
+    // Cards (a phone) label the values "A" and "B"; the table's headers name the sessions.
+    {
+      id: "a",
+      header: "A",
+      headerCell: name(left, a, "A"),
+      cell: (row: CompareRow) => row.cell(left),
+      minWidth: "14rem",
+    },
+    {
+      id: "b",
+      header: "B",
+      headerCell: name(right, b, "B"),
+      cell: (row: CompareRow) => row.cell(right),
+      minWidth: "14rem",
+    },
+  ];
+  const reading = !left.complete || !right.complete;
+  return (
+    <Flex direction="column" gap="2">
+      {reading && (
+        <Text size="1" color="gray" role="status">
+          Reading the sessions' events: counts marked "so far" grow until both are read.
+        </Text>
+      )}
+      <ResponsiveTable
+        caption="Compared sessions"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowWhat={(row) => `the ${row.label.toLowerCase()} row`}
+        cardsBelow={640}
+      />
+    </Flex>
+  );
+}

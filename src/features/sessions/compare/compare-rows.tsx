@@ -1,0 +1,217 @@
+import { Code, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import type { Session } from "@/api/types";
+import { ExternalLink } from "@/ui/external-link";
+import { RelativeTime } from "@/ui/relative-time";
+import { formatCost, formatCount, formatDuration } from "../components/format";
+import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
+import { durationOf, prOf } from "../triage/sort";
+import type { CompareSide } from "./use-compare-side";
+
+export interface CompareRow {
+  id: string;
+  label: string;
+  cell: (side: CompareSide) => ReactNode;
+}
+
+const FILES_SHOWN = 8;
+const TOOLS_SHOWN = 6;
+
+/** A link to the session page: its timeline (at an event, or narrowed to one tool or the errors) or Steps. */
+function EventLink({
+  orgId,
+  sessionId,
+  event,
+  tab = "timeline",
+  tool,
+  errors,
+  children,
+}: {
+  orgId: string;
+  sessionId: string;
+  event?: string;
+  tab?: "timeline" | "steps";
+  tool?: string;
+  errors?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <RadixLink asChild>
+      <Link
+        to="/o/$orgId/sessions/$sessionId"
+        params={{ orgId, sessionId }}
+        search={{ tab, ...(event ? { event } : {}), ...(tool ? { tool } : {}), ...(errors ? { errors } : {}) }}
+      >
+        {children}
+      </Link>
+    </RadixLink>
+  );
+}
+
+const dim = (text: string) => (
+  <Text color="gray" size="2">
+    {text}
+  </Text>
+);
+
+/** "so far" while the side's events are still being read: a count is not final yet. */
+const soFar = (side: CompareSide) => (side.complete ? "" : " so far");
+
+function withSession(side: CompareSide, draw: (s: Session) => ReactNode): ReactNode {
+  const s = side.session.data;
+  if (s) return draw(s);
+  return side.session.isError ? dim("could not be read") : dim("loading…");
+}
+
+/** The facts Compare sets side by side, top to bottom; every number links to where it comes from. */
+export function compareRows(orgId: string): CompareRow[] {
+  return [
+    {
+      id: "session",
+      label: "Session",
+      cell: (side) =>
+        withSession(side, (s) => (
+          <Flex direction="column">
+            <EventLink orgId={orgId} sessionId={s.session_id}>
+              {s.title || s.session_id}
+            </EventLink>
+            <Code variant="ghost" size="1" color="gray">
+              {s.session_id}
+            </Code>
+          </Flex>
+        )),
+    },
+    { id: "status", label: "Status", cell: (side) => withSession(side, (s) => <StatusBadge status={s.status} />) },
+    { id: "outcome", label: "Outcome", cell: (side) => withSession(side, (s) => <OutcomeBadge outcome={s.outcome} />) },
+    {
+      id: "repo",
+      label: "Repository",
+      cell: (side) => withSession(side, (s) => (s.repo ? <Code variant="ghost">{s.repo}</Code> : dim("not reported"))),
+    },
+    {
+      id: "model",
+      label: "Model",
+      cell: (side) =>
+        withSession(side, (s) => (s.model ? <Code variant="ghost">{s.model}</Code> : dim("not reported"))),
+    },
+    {
+      id: "created",
+      label: "Created",
+      cell: (side) => withSession(side, (s) => <RelativeTime value={s.created_at} />),
+    },
+    {
+      id: "duration",
+      label: "Duration",
+      cell: (side) =>
+        withSession(side, (s) => {
+          const ms = durationOf(s);
+          return ms === null ? dim("not reported") : formatDuration(ms);
+        }),
+    },
+    { id: "cost", label: "Cost", cell: (side) => withSession(side, (s) => formatCost(s.cost_usd)) },
+    {
+      id: "tokens",
+      label: "Tokens",
+      cell: (side) =>
+        withSession(side, (s) =>
+          typeof s.usage?.total_tokens === "number" ? formatCount(s.usage.total_tokens) : dim("not reported"),
+        ),
+    },
+    {
+      id: "pr",
+      label: "Pull request",
+      cell: (side) =>
+        withSession(side, (s) => {
+          const pr = prOf(s);
+          return pr ? <ExternalLink href={pr.url}>{pr.label}</ExternalLink> : dim("none reported");
+        }),
+    },
+    {
+      id: "steps",
+      label: "Steps (tool calls)",
+      cell: (side) =>
+        side.feedId === null ? (
+          dim("loading…")
+        ) : (
+          <EventLink orgId={orgId} sessionId={side.feedId} tab="steps">
+            {formatCount(side.steps.steps)} steps{soFar(side)}
+          </EventLink>
+        ),
+    },
+    {
+      id: "tools",
+      label: "Time by tool",
+      cell: (side) => {
+        const rows = side.steps.byTool.slice(0, TOOLS_SHOWN);
+        if (rows.length === 0) return dim(side.complete ? "no tool calls" : "reading events…");
+        return (
+          <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
+            <ul aria-label="Time by tool">
+              {rows.map((t) => (
+                <li key={t.tool}>
+                  <EventLink orgId={orgId} sessionId={side.feedId ?? ""} tool={t.tool}>
+                    <Code variant="ghost">{t.tool}</Code> {formatDuration(t.ms)} · {t.count}{" "}
+                    {t.count === 1 ? "call" : "calls"}
+                  </EventLink>
+                </li>
+              ))}
+              {side.steps.byTool.length > TOOLS_SHOWN && (
+                <li>{dim(`and ${side.steps.byTool.length - TOOLS_SHOWN} more tools`)}</li>
+              )}
+            </ul>
+          </Flex>
+        );
+      },
+    },
+    {
+      id: "files",
+      label: "Files touched",
+      cell: (side) => {
+        const files = side.facts.files;
+        if (side.feedId === null) return dim("loading…");
+        if (files.length === 0) return dim(side.complete ? "none" : "reading events…");
+        return (
+          <Flex direction="column" gap="1">
+            <Text size="2">
+              {files.length} {files.length === 1 ? "file" : "files"}
+              {soFar(side)}
+            </Text>
+            <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
+              <ul aria-label="Files touched">
+                {files.slice(0, FILES_SHOWN).map((f) => (
+                  <li key={f.path} style={{ overflowWrap: "anywhere" }}>
+                    <EventLink orgId={orgId} sessionId={side.feedId ?? ""} event={f.last.ref}>
+                      <Code variant="ghost">{f.path}</Code>
+                    </EventLink>{" "}
+                    <Text size="1" color="gray">
+                      {f.edits} {f.edits === 1 ? "edit" : "edits"}
+                    </Text>
+                  </li>
+                ))}
+                {files.length > FILES_SHOWN && <li>{dim(`and ${files.length - FILES_SHOWN} more`)}</li>}
+              </ul>
+            </Flex>
+          </Flex>
+        );
+      },
+    },
+    {
+      id: "errors",
+      label: "Error results",
+      cell: (side) => {
+        if (side.feedId === null) return dim("loading…");
+        const n = side.steps.errors;
+        const text = `${formatCount(n)} ${n === 1 ? "error result" : "error results"}${soFar(side)}`;
+        // The timeline's "errors only" view lists each of them.
+        return n > 0 ? (
+          <EventLink orgId={orgId} sessionId={side.feedId} errors>
+            {text}
+          </EventLink>
+        ) : (
+          text
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { factsOf } from "../answers/facts-registry";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
+import { sessionQueryOptions } from "../queries";
+import type { LiveSignals } from "./triage";
+import { MAX_LIVE_PROBES } from "./triage-keys";
+
+/**
+ * Reads the events of a few running sessions while the list is open (the same shared feeds and timeline
+ * facts as the session page), so "possibly stuck" is the stall rule's own verdict. Each probe reads a
+ * session up to its newest event, notes the time of that event and of any tool call still open, then
+ * lets go of the feed (no long poll is held: a browser allows few connections per host) and reads again
+ * PROBE_EVERY_MS later. It reports only once the feed has caught up (before that its silence is not
+ * known) and the session's own retrieval has said whether it waits for a worker (the list does not
+ * carry `machine`).
+ */
+export const PROBE_EVERY_MS = 60_000;
+
+const NOOP = () => {};
+
+function LiveProbe({
+  orgId,
+  sessionId,
+  onSignals,
+}: {
+  orgId: string;
+  sessionId: string;
+  onSignals: (id: string, signals: LiveSignals | null) => void;
+}) {
+  const feeds = getSessionFeeds(useQueryClient());
+  const [reading, setReading] = useState(true);
+  const subscribe = useCallback(
+    // Let go at once when done: a feed another view holds keeps running for it.
+    (listener: () => void) => (reading ? feeds.subscribe(orgId, sessionId, listener, { graceMs: 0 }) : NOOP),
+    [feeds, orgId, sessionId, reading],
+  );
+  const read = useCallback(() => feeds.getSnapshot(orgId, sessionId), [feeds, orgId, sessionId]);
+  const snapshot = useSyncExternalStore(subscribe, read, read);
+  const detail = useQuery(sessionQueryOptions(orgId, sessionId));
+  const caughtUp = reading && (snapshot.status.phase === "live" || snapshot.status.phase === "stopped");
+  const facts = useMemo(
+    () => (caughtUp ? factsOf(orgId, sessionId, snapshot) : null),
+    [caughtUp, orgId, sessionId, snapshot],
+  );
+  const machine = detail.data?.machine;
+  useEffect(() => {
+    if (!facts || !detail.data) return;
+    onSignals(sessionId, {
+      lastEventAt: facts.lastEventAt,
+      openToolSince: facts.openTool?.since ?? null,
+      waitingForWorker: machine?.state === "waiting",
+    });
+    setReading(false);
+  }, [facts, detail.data, machine, sessionId, onSignals]);
+  useEffect(() => {
+    if (reading) return;
+    const timer = setTimeout(() => setReading(true), PROBE_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [reading]);
+  useEffect(() => () => onSignals(sessionId, null), [sessionId, onSignals]);
+  return null;
+}
+
+export function LiveProbes({
+  orgId,
+  sessionIds,
+  onSignals,
+}: {
+  orgId: string;
+  sessionIds: readonly string[];
+  onSignals: (id: string, signals: LiveSignals | null) => void;
+}) {
+  return (
+    <>
+      {sessionIds.slice(0, MAX_LIVE_PROBES).map((id) => (
+        <LiveProbe key={id} orgId={orgId} sessionId={id} onSignals={onSignals} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useMemo, useState } from "react";
+import type { Session } from "@/api/types";
+import { useNow } from "@/ui/clock";
+import { useStallThresholdMs } from "../answers/stall-settings";
+import { readSessionStatus } from "../session-status";
+import { type LiveSignals, type TriageSummary, triage } from "./triage";
+import { useRecentSessionDetails, useSessionsWindow } from "./use-sessions-window";
+import { useHeldSince, useSeenMarks } from "./use-triage-signals";
+
+export type TriageSource =
+  | { kind: "list"; listed: number; capped: boolean; loadingMore: boolean }
+  | { kind: "recent"; opened: number };
+
+export interface TriageView {
+  /** The sessions triage covers: the listed window, or (strict spec) the ones opened in this browser. */
+  readonly sessions: readonly Session[];
+  readonly source: TriageSource;
+  readonly summary: TriageSummary;
+  readonly live: ReadonlyMap<string, LiveSignals>;
+  /** Running sessions whose events are read for the stall rule (see LiveProbes). */
+  readonly running: readonly string[];
+  readonly onSignals: (id: string, signals: LiveSignals | null) => void;
+  readonly isPending: boolean;
+  readonly window: ReturnType<typeof useSessionsWindow>;
+}
+
+/**
+ * useTriage(orgId) — the Needs-attention summary over the listed sessions (or the opened ones when the
+ * service lists none), re-read every 30 s and on every change of its inputs.
+ */
+export function useTriage(orgId: string): TriageView {
+  const window = useSessionsWindow(orgId);
+  const strict = window.unavailable;
+  const recent = useRecentSessionDetails(orgId, strict);
+  const sessions = strict ? recent.sessions : window.sessions;
+  const ids = useMemo(() => sessions.map((s) => s.session_id), [sessions]);
+  const held = useHeldSince(orgId, ids);
+  const seen = useSeenMarks(orgId);
+  const thresholdMs = useStallThresholdMs();
+  const [live, setLive] = useState<ReadonlyMap<string, LiveSignals>>(() => new Map());
+  const onSignals = useCallback((id: string, signals: LiveSignals | null) => {
+    setLive((prev) => {
+      const before = prev.get(id);
+      if (
+        signals === null
+          ? before === undefined
+          : before?.lastEventAt === signals.lastEventAt && before?.openToolSince === signals.openToolSince
+      )
+        return prev;
+      const next = new Map(prev);
+      if (signals === null) next.delete(id);
+      else next.set(id, signals);
+      return next;
+    });
+  }, []);
+  const runningKey = sessions
+    .filter((s) => readSessionStatus(s.status).phase === "running" && s.machine?.state !== "waiting")
+    .map((s) => s.session_id)
+    .join("\n");
+  const running = useMemo(() => (runningKey === "" ? [] : runningKey.split("\n")), [runningKey]);
+  const now = useNow({ everyMs: 30_000 });
+  const summary = useMemo(
+    () => triage(sessions, { now, thresholdMs, live, held, seen }),
+    [sessions, now, thresholdMs, live, held, seen],
+  );
+  const source: TriageSource = strict
+    ? { kind: "recent", opened: recent.opened }
+    : { kind: "list", listed: window.sessions.length, capped: window.capped, loadingMore: window.loadingMore };
+  return {
+    sessions,
+    source,
+    summary,
+    live,
+    running,
+    onSignals,
+    isPending: window.isPending || (strict && recent.isPending),
+    window,
+  };
+}
