@@ -2,6 +2,7 @@ export { nowSnapshot, type UseNowOptions, useCountdown, useNow } from "./clock";
 export { CopyButton, type CopyButtonProps } from "./copy-button";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { ErrorPanel, type ErrorPanelProps } from "./error-panel";
+export { type FieldControlProps, FormField, type FormFieldProps } from "./form-field";
 export { Gauge, type GaugeProps } from "./gauge";
 export { JsonView, type JsonViewProps, safeStringify } from "./json-view";
 export { LoadingState, type LoadingStateProps } from "./loading-state";

@@ -1,8 +1,8 @@
 import { EyeClosedIcon, EyeOpenIcon } from "@radix-ui/react-icons";
 import { Button, Checkbox, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { Self } from "@/api/types";
-import { ErrorPanel } from "@/ui";
+import { ErrorPanel, FormField } from "@/ui";
 import { validateApiKey, validateBaseUrl } from "../mask";
 import { readServerConfig } from "../server-config";
 import { useConnectionActions } from "../use-connection";
@@ -29,7 +29,6 @@ export function LiveForm({ initialBaseUrl, onConnected }: LiveFormProps) {
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const ids = { url: useId(), key: useId(), urlError: useId(), keyError: useId() };
 
   const urlError = validateBaseUrl(baseUrl);
   const keyError = serverKey ? null : validateApiKey(apiKey);
@@ -60,63 +59,47 @@ export function LiveForm({ initialBaseUrl, onConnected }: LiveFormProps) {
             browser never sees or sends a key.
           </Text>
         ) : null}
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={ids.url} size="2" weight="medium">
-            Base URL
-          </Text>
-          <TextField.Root
-            id={ids.url}
-            value={baseUrl}
-            onChange={(e) => setBaseUrl(e.target.value)}
-            placeholder="https://api.example.com or /api"
-            inputMode="url"
-            autoComplete="url"
-            aria-invalid={touched && urlError !== null}
-            aria-describedby={touched && urlError ? ids.urlError : undefined}
-          />
-          {touched && urlError ? (
-            <Text id={ids.urlError} size="1" color="red">
-              {urlError}
-            </Text>
-          ) : null}
-        </Flex>
+        <FormField label="Base URL" error={touched ? urlError : null}>
+          {(control) => (
+            <TextField.Root
+              {...control}
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+              placeholder="https://api.example.com or /api"
+              inputMode="url"
+              autoComplete="url"
+            />
+          )}
+        </FormField>
 
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={ids.key} size="2" weight="medium">
-            API key
-          </Text>
-          <TextField.Root
-            id={ids.key}
-            type={showKey ? "text" : "password"}
-            value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
-            placeholder="svc_…"
-            autoComplete="off"
-            spellCheck={false}
-            disabled={serverKey}
-            aria-invalid={touched && keyError !== null}
-            aria-describedby={touched && keyError ? ids.keyError : undefined}
-          >
-            <TextField.Slot side="right">
-              <IconButton
-                type="button"
-                size="1"
-                variant="ghost"
-                aria-label={showKey ? "Hide key" : "Show key"}
-                aria-pressed={showKey}
-                onClick={() => setShowKey((v) => !v)}
-                disabled={serverKey}
-              >
-                {showKey ? <EyeClosedIcon aria-hidden /> : <EyeOpenIcon aria-hidden />}
-              </IconButton>
-            </TextField.Slot>
-          </TextField.Root>
-          {touched && keyError ? (
-            <Text id={ids.keyError} size="1" color="red">
-              {keyError}
-            </Text>
-          ) : null}
-        </Flex>
+        <FormField label="API key" error={touched ? keyError : null}>
+          {(control) => (
+            <TextField.Root
+              {...control}
+              type={showKey ? "text" : "password"}
+              value={apiKey}
+              onChange={(e) => setApiKey(e.target.value)}
+              placeholder="svc_…"
+              autoComplete="off"
+              spellCheck={false}
+              disabled={serverKey}
+            >
+              <TextField.Slot side="right">
+                <IconButton
+                  type="button"
+                  size="1"
+                  variant="ghost"
+                  aria-label={showKey ? "Hide key" : "Show key"}
+                  aria-pressed={showKey}
+                  onClick={() => setShowKey((v) => !v)}
+                  disabled={serverKey}
+                >
+                  {showKey ? <EyeClosedIcon aria-hidden /> : <EyeOpenIcon aria-hidden />}
+                </IconButton>
+              </TextField.Slot>
+            </TextField.Root>
+          )}
+        </FormField>
 
         <Text as="label" size="2">
           <Flex gap="2" align="center">

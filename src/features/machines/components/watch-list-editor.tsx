@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { describeError } from "@/api/error-messages";
 import { LIMITS } from "@/api/limits";
+import { FormField } from "@/ui";
 import { machineQueryOptions } from "../queries";
 import { addName, WATCH_LIST_MAX, type WatchListChange } from "../watch-list";
 
@@ -27,8 +28,6 @@ export function WatchListEditor({ orgId, names, add, remove, move }: WatchListEd
   const [checking, setChecking] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [open, setOpen] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
   const listId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -60,35 +59,28 @@ export function WatchListEditor({ orgId, names, add, remove, move }: WatchListEd
     <Card size="2">
       <Flex direction="column" gap="3">
         <form onSubmit={(e) => void submit(e)} aria-label="Watch a Machine">
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={inputId} size="2" weight="medium">
-              Machine name or id
-            </Text>
-            <Flex gap="2" align="start" wrap="wrap">
-              <TextField.Root
-                id={inputId}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="e.g. build-fleet"
-                aria-invalid={error !== null}
-                aria-describedby={error ? errorId : undefined}
-                style={{ minWidth: 240 }}
-              />
-              <Button type="submit" variant="soft" loading={checking}>
-                <PlusIcon aria-hidden /> Watch
-              </Button>
-            </Flex>
-            {error ? (
-              <Text id={errorId} size="2" color="red" role="alert">
-                {error}
-              </Text>
-            ) : (
-              <Text size="1" color="gray">
-                {LIMITS.machineParamMinChars} to {LIMITS.machineParamMaxChars} characters, any case. Up to{" "}
-                {WATCH_LIST_MAX} Machines, kept in this browser for this organization (names only).
-              </Text>
+          <FormField
+            label="Machine name or id"
+            help={`${LIMITS.machineParamMinChars} to ${LIMITS.machineParamMaxChars} characters, any case. Up to ${WATCH_LIST_MAX} Machines, kept in this browser for this organization (names only).`}
+            error={error}
+            errorReplacesHelp
+            errorAlert
+          >
+            {(control) => (
+              <Flex gap="2" align="start" wrap="wrap">
+                <TextField.Root
+                  {...control}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder="e.g. build-fleet"
+                  style={{ minWidth: 240 }}
+                />
+                <Button type="submit" variant="soft" loading={checking}>
+                  <PlusIcon aria-hidden /> Watch
+                </Button>
+              </Flex>
             )}
-          </Flex>
+          </FormField>
         </form>
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         {names.length > 0 ? (

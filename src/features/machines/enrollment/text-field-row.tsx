@@ -1,5 +1,5 @@
-import { Flex, Text, TextField } from "@radix-ui/themes";
-import { useId } from "react";
+import { TextField } from "@radix-ui/themes";
+import { FormField } from "@/ui";
 
 export interface TextFieldRowProps {
   label: string;
@@ -22,48 +22,23 @@ export interface TextFieldRowProps {
 export function TextFieldRow(props: TextFieldRowProps) {
   const { label, value, onValue, error, showError, hint, counter, placeholder, monospace, inputMode, autoFocus } =
     props;
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const shown = showError && error !== undefined;
-  const describedBy = [shown ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
-
   return (
-    <Flex direction="column" gap="1">
-      <Flex justify="between" gap="2" align="baseline">
-        <Text as="label" htmlFor={id} size="2" weight="medium">
-          {label}
-        </Text>
-        {counter ? (
-          <Text size="1" color={shown ? "red" : "gray"} aria-hidden>
-            {counter}
-          </Text>
-        ) : null}
-      </Flex>
-      <TextField.Root
-        id={id}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        placeholder={placeholder}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={describedBy}
-        inputMode={inputMode}
-        autoFocus={autoFocus}
-        autoComplete="off"
-        spellCheck={false}
-        color={shown ? "red" : undefined}
-        style={monospace ? { fontFamily: "var(--code-font-family)" } : undefined}
-      />
-      {shown ? (
-        <Text id={errorId} size="1" color="red">
-          {error}
-        </Text>
-      ) : null}
-      {hint ? (
-        <Text id={hintId} size="1" color="gray">
-          {hint}
-        </Text>
-      ) : null}
-    </Flex>
+    <FormField label={label} counter={counter} help={hint} error={shown ? error : undefined}>
+      {(control) => (
+        <TextField.Root
+          {...control}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          autoFocus={autoFocus}
+          autoComplete="off"
+          spellCheck={false}
+          color={shown ? "red" : undefined}
+          style={monospace ? { fontFamily: "var(--code-font-family)" } : undefined}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import type { MemberRole } from "@/api/types";
+import { FormField } from "@/ui";
 import { type RoleControl, userIdError } from "../role-change";
 import { RoleSelect } from "./role-select";
 
@@ -18,21 +19,21 @@ export interface RoleByIdFormProps {
 export function RoleByIdForm({ control, noteId, onSubmit }: RoleByIdFormProps) {
   const [userId, setUserId] = useState("");
   const [role, setRole] = useState<MemberRole | undefined>(undefined);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Said under the field it is about, once a change was tried; kept until the next try.
+  const [problem, setProblem] = useState<{ field: "id" | "role"; text: string } | null>(null);
   const idField = useId();
-  const problemId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = userId.trim();
     const idProblem = userIdError(userId);
-    if (idProblem) return setProblem(idProblem);
-    if (!role) return setProblem("Pick the new role.");
+    if (idProblem) return setProblem({ field: "id", text: idProblem });
+    if (!role) return setProblem({ field: "role", text: "Pick the new role." });
     setProblem(null);
     onSubmit(id, role);
   };
 
-  const describedBy = [problem ? problemId : null, control.disabled ? noteId : null].filter(Boolean).join(" ");
+  const note = control.disabled ? noteId : undefined;
   return (
     <Card size="2" asChild>
       <form onSubmit={submit} aria-labelledby={`${idField}-heading`} noValidate>
@@ -44,46 +45,55 @@ export function RoleByIdForm({ control, noteId, onSubmit }: RoleByIdFormProps) {
             This service does not list members, so find the user id in your identity provider. Only owners can grant or
             change owner.
           </Text>
-          <Flex gap="3" wrap="wrap" align="end">
-            <Flex direction="column" gap="1" style={{ flex: "1 1 16rem" }}>
-              <Text as="label" size="2" weight="medium" htmlFor={idField}>
-                User id
-              </Text>
-              <TextField.Root
-                id={idField}
-                value={userId}
-                onChange={(e) => setUserId(e.target.value)}
-                placeholder="usr_…"
-                autoComplete="off"
-                spellCheck={false}
-                disabled={control.disabled}
-                aria-invalid={problem !== null && userIdError(userId) !== null}
-                aria-describedby={describedBy || undefined}
-              />
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="span" size="2" weight="medium">
-                New role
-              </Text>
-              <RoleSelect
-                label="New role"
-                value={role}
-                control={control}
-                describedBy={control.disabled || control.optionReasons.owner ? noteId : undefined}
-                onChange={setRole}
-                placeholder="Pick a role"
-                size="2"
-              />
-            </Flex>
-            <Button type="submit" disabled={control.disabled} aria-describedby={describedBy || undefined}>
+          <Flex gap="3" wrap="wrap" align="start">
+            <FormField
+              label="User id"
+              error={problem?.field === "id" ? problem.text : null}
+              errorAlert
+              describedBy={note}
+              style={{ flex: "1 1 16rem" }}
+            >
+              {(field) => (
+                <TextField.Root
+                  {...field}
+                  value={userId}
+                  onChange={(e) => setUserId(e.target.value)}
+                  placeholder="usr_…"
+                  autoComplete="off"
+                  spellCheck={false}
+                  disabled={control.disabled}
+                />
+              )}
+            </FormField>
+            <FormField
+              label="New role"
+              error={problem?.field === "role" ? problem.text : null}
+              errorAlert
+              describedBy={control.disabled || control.optionReasons.owner ? noteId : undefined}
+            >
+              {(field) => (
+                <RoleSelect
+                  {...field}
+                  label="New role"
+                  value={role}
+                  control={control}
+                  describedBy={field["aria-describedby"]}
+                  onChange={setRole}
+                  placeholder="Pick a role"
+                  size="2"
+                />
+              )}
+            </FormField>
+            {/* Level with the inputs: below a label line and the field's gap. */}
+            <Button
+              type="submit"
+              disabled={control.disabled}
+              aria-describedby={note}
+              style={{ marginTop: "calc(var(--line-height-2) + var(--space-1))" }}
+            >
               Change role…
             </Button>
           </Flex>
-          {problem ? (
-            <Text as="p" size="2" color="red" id={problemId} role="alert">
-              {problem}
-            </Text>
-          ) : null}
         </Flex>
       </form>
     </Card>

@@ -13,6 +13,9 @@ export interface RoleSelectProps {
   onChange: (role: MemberRole) => void;
   placeholder?: string;
   size?: "1" | "2";
+  /** Set by a FormField, whose label then points at the trigger. */
+  id?: string;
+  "aria-invalid"?: true;
 }
 
 function isRole(value: string): value is MemberRole {
@@ -23,7 +26,8 @@ function isRole(value: string): value is MemberRole {
  * Picks a role; choosing one only asks for confirmation (the caller sends nothing by itself). A role
  * this app does not know (a newer service's) is shown as sent, as a choice that cannot be picked again.
  */
-export function RoleSelect({ label, value, control, describedBy, onChange, placeholder, size = "1" }: RoleSelectProps) {
+export function RoleSelect(props: RoleSelectProps) {
+  const { label, value, control, describedBy, onChange, placeholder, size = "1" } = props;
   const raw: unknown = value;
   const unknown = typeof raw === "string" && raw.length > 0 && !isRole(raw) ? raw : null;
   return (
@@ -36,8 +40,10 @@ export function RoleSelect({ label, value, control, describedBy, onChange, place
       }}
     >
       <Select.Trigger
+        id={props.id}
         aria-label={label}
         aria-describedby={describedBy}
+        aria-invalid={props["aria-invalid"]}
         variant="soft"
         color={value && !unknown ? toneFor(value) : "gray"}
         placeholder={placeholder}

@@ -1,6 +1,6 @@
-import { AlertDialog, Button, Code, Flex, Text, TextField } from "@radix-ui/themes";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { ErrorPanel } from "@/ui";
+import { AlertDialog, Box, Button, Code, Flex, TextField } from "@radix-ui/themes";
+import { type FormEvent, useEffect, useState } from "react";
+import { ErrorPanel, FormField } from "@/ui";
 import { type BranchRef, confirmationMatches } from "../branch-delete";
 import { useDeleteBranch } from "../mutations";
 
@@ -20,8 +20,6 @@ export function DeleteBranchDialog({ orgId, target, onClose, onDeleted }: Delete
   const mutation = useDeleteBranch(orgId);
   const { reset } = mutation;
   const [typed, setTyped] = useState("");
-  const inputId = useId();
-  const hintId = useId();
   useEffect(() => {
     if (!target) return;
     reset();
@@ -47,22 +45,26 @@ export function DeleteBranchDialog({ orgId, target, onClose, onDeleted }: Delete
           on GitHub? This cannot be undone.
         </AlertDialog.Description>
         <form onSubmit={submit}>
-          <Flex direction="column" gap="1" mt="3">
-            <Text as="label" size="2" htmlFor={inputId}>
-              Type <Code>{target?.branch}</Code> to confirm
-            </Text>
-            <TextField.Root
-              id={inputId}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={hintId}
-            />
-            <Text id={hintId} size="1" color="gray">
-              {matches ? "The name matches." : "Delete is enabled once the name matches exactly."}
-            </Text>
-          </Flex>
+          <Box mt="3">
+            <FormField
+              label={
+                <>
+                  Type <Code>{target?.branch}</Code> to confirm
+                </>
+              }
+              help={matches ? "The name matches." : "Delete is enabled once the name matches exactly."}
+            >
+              {(control) => (
+                <TextField.Root
+                  {...control}
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+          </Box>
           {mutation.isError ? (
             <Flex mt="3" direction="column">
               <ErrorPanel error={mutation.error} />

@@ -2,7 +2,7 @@ import { TrashIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { type FormEvent, type Ref, useId, useState } from "react";
 import type { Capability } from "@/features/connection";
-import { PermissionNote } from "@/ui";
+import { FormField, PermissionNote } from "@/ui";
 import { type BranchField, type BranchProblems, type BranchRef, checkBranchRef, trimRef } from "../branch-delete";
 
 export interface DeleteBranchFormProps {
@@ -47,17 +47,17 @@ export function DeleteBranchForm({ value, onChange, onSubmit, cap, branchRef }: 
             </Text>
           </Flex>
           <Flex gap="3" wrap="wrap" align="start">
-            {FIELDS.map((field) => {
-              const id = `${baseId}-${field.name}`;
-              const problem = problems[field.name];
-              const describedBy = [problem ? `${id}-problem` : null, cap.reason ? noteId : null].filter(Boolean);
-              return (
-                <Flex key={field.name} direction="column" gap="1" style={{ flex: field.grow, minWidth: 0 }}>
-                  <Text as="label" size="2" weight="medium" htmlFor={id}>
-                    {field.label}
-                  </Text>
+            {FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                label={field.label}
+                error={problems[field.name]}
+                describedBy={cap.reason ? noteId : null}
+                style={{ flex: field.grow, minWidth: 0 }}
+              >
+                {(control) => (
                   <TextField.Root
-                    id={id}
+                    {...control}
                     ref={field.name === "branch" ? branchRef : undefined}
                     value={value[field.name]}
                     onChange={(e) => onChange({ ...value, [field.name]: e.target.value })}
@@ -65,17 +65,10 @@ export function DeleteBranchForm({ value, onChange, onSubmit, cap, branchRef }: 
                     autoComplete="off"
                     spellCheck={false}
                     disabled={!cap.allowed}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={describedBy.join(" ") || undefined}
                   />
-                  {problem ? (
-                    <Text id={`${id}-problem`} size="1" color="red">
-                      {problem}
-                    </Text>
-                  ) : null}
-                </Flex>
-              );
-            })}
+                )}
+              </FormField>
+            ))}
           </Flex>
           <Flex gap="3" align="center" wrap="wrap">
             <Button

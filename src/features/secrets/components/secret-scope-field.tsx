@@ -1,7 +1,6 @@
 import { Callout, Flex, RadioGroup, Select, Text, TextField } from "@radix-ui/themes";
 import type { SecretScope } from "@/api/types";
-import { PermissionNote } from "@/ui";
-import { FieldHelp } from "./field-help";
+import { FormField, PermissionNote } from "@/ui";
 
 export interface SecretScopeFieldProps {
   scope: SecretScope;
@@ -70,33 +69,33 @@ export function SecretScopeField({ scope, repo, repoError, onChange, disabled, s
       ) : null}
       {scope === "repo" ? (
         <Flex gap="3" wrap="wrap" align="start">
-          <Flex direction="column" gap="1" flexGrow="1" style={{ minWidth: 200 }}>
-            <Text as="label" htmlFor="secret-repo" size="2">
-              Repository (legacy context, optional)
-            </Text>
-            <TextField.Root
-              id="secret-repo"
-              placeholder="owner/name"
-              value={repo}
-              onChange={(e) => onChange({ repo: e.target.value })}
-              disabled={disabled}
-              autoComplete="off"
-              aria-invalid={repoError ? true : undefined}
-              aria-describedby={repoError ? "secret-repo-help" : undefined}
-            />
-            <FieldHelp id="secret-repo-help" error={repoError} />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="div" size="2" id="secret-provider-label">
-              Provider
-            </Text>
-            <Select.Root value="github" disabled={disabled}>
-              <Select.Trigger aria-labelledby="secret-provider-label" />
-              <Select.Content>
-                <Select.Item value="github">github</Select.Item>
-              </Select.Content>
-            </Select.Root>
-          </Flex>
+          <FormField
+            id="secret-repo"
+            label="Repository (legacy context, optional)"
+            error={repoError}
+            style={{ minWidth: 200, flexGrow: 1 }}
+          >
+            {(control) => (
+              <TextField.Root
+                {...control}
+                placeholder="owner/name"
+                value={repo}
+                onChange={(e) => onChange({ repo: e.target.value })}
+                disabled={disabled}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField label="Provider">
+            {(control) => (
+              <Select.Root value="github" disabled={disabled}>
+                <Select.Trigger {...control} />
+                <Select.Content>
+                  <Select.Item value="github">github</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            )}
+          </FormField>
         </Flex>
       ) : null}
     </Flex>

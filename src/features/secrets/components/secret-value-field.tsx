@@ -2,8 +2,8 @@ import { LockClosedIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Switch, Text, TextArea, TextField } from "@radix-ui/themes";
 import { type ClipboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { LIMITS } from "@/api/limits";
+import { FormField } from "@/ui";
 import { secretValueSize } from "../secret-form-model";
-import { FieldHelp } from "./field-help";
 
 export interface SecretValueFieldProps {
   value: string;
@@ -43,7 +43,6 @@ export function SecretValueField({ value, onValueChange, disabled, error, descri
   const focusSummary = useRef(false);
   const multiLine = value.includes("\n");
   const { bytes, over } = secretValueSize(value);
-  const described = ["secret-value-size", error ? "secret-value-error" : null, describedBy].filter(Boolean).join(" ");
 
   // Uncontrolled on purpose: React mirrors a controlled input's value into its `value` attribute
   // (and a textarea's into its text), where CSS attribute selectors, extensions or a DOM dump could
@@ -71,75 +70,72 @@ export function SecretValueField({ value, onValueChange, disabled, error, descri
     onValueChange(value.slice(0, start) + text.replace(/\r\n?/g, "\n") + value.slice(end));
   };
 
-  const common = {
-    id: "secret-value",
-    disabled,
-    "aria-invalid": error || over > 0 ? true : undefined,
-    "aria-describedby": described,
-    ...NO_SAVE,
-  } as const;
-
   return (
-    <Flex direction="column" gap="1">
-      <Flex justify="between" align="center" gap="3">
-        <Text as="label" htmlFor="secret-value" size="2" weight="medium">
-          Value
-        </Text>
+    <FormField
+      id="secret-value"
+      label="Value"
+      aside={
         <Text as="label" size="1" color="gray">
           <Flex gap="2" align="center">
             <Switch size="1" checked={shown} onCheckedChange={setShown} disabled={disabled} />
             Show value
           </Flex>
         </Text>
-      </Flex>
-      {shown ? (
-        <TextArea
-          {...common}
-          ref={areaRef}
-          onChange={(e) => onValueChange(e.target.value)}
-          rows={4}
-          resize="vertical"
-          style={MONO}
-        />
-      ) : multiLine ? (
-        <Card size="1" ref={summaryRef} tabIndex={-1} role="group" aria-label="Value" aria-describedby={described}>
-          <Flex align="center" justify="between" gap="3" wrap="wrap">
-            <Flex align="center" gap="2">
-              <LockClosedIcon aria-hidden />
-              <Text size="2">Multi-line value, hidden ({fmt(value.split("\n").length)} lines)</Text>
+      }
+      help={`${fmt(bytes)} of ${fmt(LIMITS.secretValueMaxBytes)} bytes (UTF-8). Multi-line values keep their line breaks.`}
+      helpAlarm={over > 0}
+      error={error}
+      invalid={over > 0}
+      describedBy={describedBy}
+    >
+      {(control) => {
+        const common = { ...control, disabled, ...NO_SAVE } as const;
+        return shown ? (
+          <TextArea
+            {...common}
+            ref={areaRef}
+            onChange={(e) => onValueChange(e.target.value)}
+            rows={4}
+            resize="vertical"
+            style={MONO}
+          />
+        ) : multiLine ? (
+          <Card
+            size="1"
+            ref={summaryRef}
+            tabIndex={-1}
+            role="group"
+            aria-label="Value"
+            aria-describedby={control["aria-describedby"]}
+          >
+            <Flex align="center" justify="between" gap="3" wrap="wrap">
+              <Flex align="center" gap="2">
+                <LockClosedIcon aria-hidden />
+                <Text size="2">Multi-line value, hidden ({fmt(value.split("\n").length)} lines)</Text>
+              </Flex>
+              <Button
+                type="button"
+                size="1"
+                variant="ghost"
+                color="gray"
+                disabled={disabled}
+                onClick={() => onValueChange("")}
+              >
+                Clear value
+              </Button>
             </Flex>
-            <Button
-              type="button"
-              size="1"
-              variant="ghost"
-              color="gray"
-              disabled={disabled}
-              onClick={() => onValueChange("")}
-            >
-              Clear value
-            </Button>
-          </Flex>
-        </Card>
-      ) : (
-        <TextField.Root
-          {...common}
-          ref={inputRef}
-          type="password"
-          onChange={(e) => onValueChange(e.target.value)}
-          onPaste={onPaste}
-          style={MONO}
-        />
-      )}
-      <Text
-        id="secret-value-size"
-        as="p"
-        size="1"
-        color={over > 0 ? "red" : "gray"}
-        weight={over > 0 ? "medium" : "regular"}
-      >
-        {fmt(bytes)} of {fmt(LIMITS.secretValueMaxBytes)} bytes (UTF-8). Multi-line values keep their line breaks.
-      </Text>
-      <FieldHelp id="secret-value-error" error={error} />
-    </Flex>
+          </Card>
+        ) : (
+          <TextField.Root
+            {...common}
+            ref={inputRef}
+            type="password"
+            onChange={(e) => onValueChange(e.target.value)}
+            onPaste={onPaste}
+            style={MONO}
+          />
+        );
+      }}
+    </FormField>
   );
 }

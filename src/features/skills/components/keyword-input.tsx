@@ -1,6 +1,7 @@
 import { Cross2Icon } from "@radix-ui/react-icons";
 import { Badge, Flex, IconButton, Text, TextField, VisuallyHidden } from "@radix-ui/themes";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { FormField } from "@/ui";
 import { addKeywords } from "../skill-form-model";
 
 export interface KeywordInputProps {
@@ -59,53 +60,53 @@ export function KeywordInput({ keywords, draft, onChange, disabled }: KeywordInp
   };
 
   return (
-    <Flex direction="column" gap="2">
-      <Text as="label" htmlFor="skill-keyword-input" size="2" weight="medium">
-        Activation keywords{" "}
-        <Text weight="regular" color="gray">
-          (optional)
-        </Text>
-      </Text>
-      {keywords.length > 0 ? (
-        <Flex asChild gap="2" wrap="wrap" m="0" p="0" style={{ listStyle: "none" }}>
-          <ul aria-label="Activation keywords">
-            {keywords.map((keyword) => (
-              <li key={keyword}>
-                <Badge size="2" variant="soft" color="gray" radius="full">
-                  {keyword}
-                  <IconButton
-                    type="button"
-                    size="1"
-                    variant="ghost"
-                    color="gray"
-                    radius="full"
-                    aria-label={`Remove keyword ${keyword}`}
-                    disabled={disabled}
-                    onClick={() => remove(keyword, true)}
-                  >
-                    <Cross2Icon aria-hidden />
-                  </IconButton>
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </Flex>
-      ) : null}
-      <TextField.Root
-        ref={inputRef}
+    <Flex direction="column" gap="1">
+      <FormField
         id="skill-keyword-input"
-        value={draft}
-        onChange={(e) => onType(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Type a keyword, then Enter or a comma"
-        autoComplete="off"
-        disabled={disabled}
-        aria-describedby="skill-keyword-help"
-      />
-      <Text id="skill-keyword-help" as="p" size="1" color="gray">
-        Search aliases that help people find this skill. They never activate a skill by themselves: the agent picks
-        skills by matching their description to the task. Backspace in the empty box removes the last one.
-      </Text>
+        label="Activation keywords"
+        optional
+        help="Search aliases that help people find this skill. They never activate a skill by themselves: the agent picks skills by matching their description to the task. Backspace in the empty box removes the last one."
+      >
+        {(control) => (
+          <>
+            {keywords.length > 0 ? (
+              <Flex asChild gap="2" wrap="wrap" m="0" p="0" style={{ listStyle: "none" }}>
+                <ul aria-label="Activation keywords">
+                  {keywords.map((keyword) => (
+                    <li key={keyword}>
+                      <Badge size="2" variant="soft" color="gray" radius="full">
+                        {keyword}
+                        <IconButton
+                          type="button"
+                          size="1"
+                          variant="ghost"
+                          color="gray"
+                          radius="full"
+                          aria-label={`Remove keyword ${keyword}`}
+                          disabled={disabled}
+                          onClick={() => remove(keyword, true)}
+                        >
+                          <Cross2Icon aria-hidden />
+                        </IconButton>
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Flex>
+            ) : null}
+            <TextField.Root
+              {...control}
+              ref={inputRef}
+              value={draft}
+              onChange={(e) => onType(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Type a keyword, then Enter or a comma"
+              autoComplete="off"
+              disabled={disabled}
+            />
+          </>
+        )}
+      </FormField>
       {duplicates.length > 0 ? (
         <Text as="p" size="1" color="amber">
           Already added: {duplicates.join(", ")}.

@@ -5,7 +5,7 @@ import { LIMITS } from "@/api/limits";
 import type { Skill } from "@/api/types";
 import { useCapability } from "@/features/connection";
 import { codePointLength } from "@/lib/chars";
-import { ErrorPanel, PermissionNote } from "@/ui";
+import { ErrorPanel, FormField, PermissionNote } from "@/ui";
 import {
   buildSkillCreate,
   EMPTY_SKILL_FIELDS,
@@ -19,7 +19,6 @@ import { CreatedSkill } from "./created-skill";
 import { KeywordInput } from "./keyword-input";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
-const join = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
 /** Create an authored skill (spec §4.6). Everything typed stays in the form until the service accepts it. */
 export function SkillForm({ orgId, onCreated }: { orgId: string; onCreated?: (skill: Skill) => void }) {
@@ -76,76 +75,55 @@ export function SkillForm({ orgId, onCreated }: { orgId: string; onCreated?: (sk
               </Text>
               <PermissionNote id="skill-write-note" reason={cap.reason} />
             </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor="skill-name" size="2" weight="medium">
-                Name
-              </Text>
-              <TextField.Root
-                id="skill-name"
-                value={fields.name}
-                onChange={(e) => change({ name: e.target.value })}
-                placeholder="Release notes"
-                autoComplete="off"
-                disabled={disabled}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={join(errors.name && "skill-name-error", lockedNote)}
-              />
-              {errors.name ? (
-                <Text id="skill-name-error" as="p" size="1" color="red" weight="medium">
-                  {errors.name}
-                </Text>
-              ) : null}
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor="skill-description" size="2" weight="medium">
-                Description{" "}
-                <Text weight="regular" color="gray">
-                  (optional)
-                </Text>
-              </Text>
-              <TextArea
-                id="skill-description"
-                value={fields.description}
-                onChange={(e) => change({ description: e.target.value })}
-                placeholder="What the skill does and when to use it"
-                rows={2}
-                resize="vertical"
-                disabled={disabled}
-                aria-describedby="skill-description-help"
-              />
-              <Text id="skill-description-help" as="p" size="1" color="gray">
-                The agent selects skills by matching this description to the task, so say when it applies.
-              </Text>
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor="skill-instructions" size="2" weight="medium">
-                Instructions
-              </Text>
-              <TextArea
-                id="skill-instructions"
-                value={fields.instructions}
-                onChange={(e) => change({ instructions: e.target.value })}
-                placeholder="Steps the agent follows when the skill applies"
-                rows={8}
-                resize="vertical"
-                disabled={disabled}
-                aria-invalid={errors.instructions ? true : undefined}
-                aria-describedby={join("skill-instructions-count", errors.instructions && "skill-instructions-error")}
-              />
-              <Text
-                id="skill-instructions-count"
-                as="p"
-                size="1"
-                color={chars > LIMITS.skillInstructionsMaxChars ? "red" : "gray"}
-              >
-                {fmt(chars)} of {fmt(LIMITS.skillInstructionsMaxChars)} characters
-              </Text>
-              {errors.instructions ? (
-                <Text id="skill-instructions-error" as="p" size="1" color="red" weight="medium">
-                  {errors.instructions}
-                </Text>
-              ) : null}
-            </Flex>
+            <FormField id="skill-name" label="Name" error={errors.name} describedBy={lockedNote}>
+              {(control) => (
+                <TextField.Root
+                  {...control}
+                  value={fields.name}
+                  onChange={(e) => change({ name: e.target.value })}
+                  placeholder="Release notes"
+                  autoComplete="off"
+                  disabled={disabled}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="skill-description"
+              label="Description"
+              optional
+              help="The agent selects skills by matching this description to the task, so say when it applies."
+            >
+              {(control) => (
+                <TextArea
+                  {...control}
+                  value={fields.description}
+                  onChange={(e) => change({ description: e.target.value })}
+                  placeholder="What the skill does and when to use it"
+                  rows={2}
+                  resize="vertical"
+                  disabled={disabled}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="skill-instructions"
+              label="Instructions"
+              help={`${fmt(chars)} of ${fmt(LIMITS.skillInstructionsMaxChars)} characters`}
+              helpAlarm={chars > LIMITS.skillInstructionsMaxChars}
+              error={errors.instructions}
+            >
+              {(control) => (
+                <TextArea
+                  {...control}
+                  value={fields.instructions}
+                  onChange={(e) => change({ instructions: e.target.value })}
+                  placeholder="Steps the agent follows when the skill applies"
+                  rows={8}
+                  resize="vertical"
+                  disabled={disabled}
+                />
+              )}
+            </FormField>
             <KeywordInput
               key={round}
               keywords={fields.keywords}
