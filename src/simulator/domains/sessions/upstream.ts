@@ -45,10 +45,9 @@ export function upstreamHandlers(ctx: SimContext, store: SessionStore): HttpHand
         const machineName = machine?.ok
           ? (ctx.domain<MachinesApi>("machines")?.get(org.org_id, machine.key)?.name ?? machine.key).toLowerCase()
           : null;
-        const all = store
-          .list(org.org_id)
-          .filter((s) => matches(s, status, outcome, q))
-          .filter((s) => machineName === null || s.record.machine?.name.toLowerCase() === machineName);
+        const all = (
+          machineName === null ? store.list(org.org_id) : store.listOnMachine(org.org_id, machineName)
+        ).filter((s) => matches(s, status, outcome, q));
         const after = url.searchParams.get("after");
         const start = after ? all.findIndex((s) => s.record.session_id === after) + 1 : 0;
         if (after && start === 0)
