@@ -15,6 +15,7 @@ import { benchFaults } from "./faults.ts";
 import { benchFloor } from "./floor.ts";
 import { benchHeap } from "./heap.ts";
 import { benchMachinesOverview } from "./machines-overview.ts";
+import { benchMachinesWait } from "./machines-wait.ts";
 import { benchMerge } from "./merge.ts";
 import { benchPollerRate } from "./poller-rate.ts";
 import { benchProxy } from "./proxy.ts";
@@ -89,6 +90,7 @@ const STEPS: readonly BenchStep[] = [
     label: "Machines overview request rate, 50 watched, visible and hidden (manual clock)",
     run: () => benchMachinesOverview(),
   },
+  { label: "Machine wait analytics over 10 000 sessions (node)", run: () => benchMachinesWait() },
   {
     label: "watch wall request rate, 9 running idle sessions through SessionFeeds (manual clock)",
     run: () => benchWallRate(),
