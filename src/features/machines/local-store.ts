@@ -16,7 +16,19 @@ export function defaultStorage(): StorageLike | null {
   }
 }
 
-export function createLocalStore(prefix: string) {
+export type LocalStore = ReturnType<typeof makeStore>;
+const stores = new Map<string, LocalStore>();
+
+/** One store per prefix, however many modules ask: they share writes kept in memory and listeners. */
+export function createLocalStore(prefix: string): LocalStore {
+  const existing = stores.get(prefix);
+  if (existing) return existing;
+  const created = makeStore(prefix);
+  stores.set(prefix, created);
+  return created;
+}
+
+function makeStore(prefix: string) {
   const unsaved = new Map<string, string>();
   const listeners = new Set<() => void>();
   return {

@@ -1,7 +1,9 @@
 import { Flex, Grid, Text } from "@radix-ui/themes";
 import { PanelBoundary } from "@/ui";
 import { HEALTH_STATES, type HealthState, hasAnyCounts, hasCounts, machineHealth, sortByTrouble } from "../health";
+import { useCapacityVerdicts } from "../hooks/use-capacity-verdicts";
 import { MACHINE_POLL_MS } from "../queries";
+import { CapacityAlerts } from "./insight/capacity-alerts";
 import { MachineCard, type OverviewEntry } from "./machine-card";
 
 function stateOf(entry: OverviewEntry): HealthState | "unknown" {
@@ -36,14 +38,21 @@ export function CapacityOverview({
   orgId,
   entries,
   onRemove,
+  listSessions,
 }: {
   orgId: string;
   entries: readonly OverviewEntry[];
   onRemove?: (name: string) => void;
+  /** The service lists sessions: each Machine's list is read (every minute) for its wait figures. */
+  listSessions: boolean;
 }) {
   const sorted = sortByTrouble(entries, stateOf);
+  const verdicts = useCapacityVerdicts(orgId, entries, listSessions);
   return (
     <Flex direction="column" gap="3">
+      <PanelBoundary what="the capacity alerts">
+        <CapacityAlerts orgId={orgId} verdicts={[...verdicts.values()]} />
+      </PanelBoundary>
       <Text as="p" size="2" color="gray">
         {tally(entries)}. Trouble first; refreshed every {MACHINE_POLL_MS / 1000} s while this tab is visible.
       </Text>
@@ -52,7 +61,12 @@ export function CapacityOverview({
           {sorted.map((entry) => (
             <li key={String(entry.name).toLowerCase()}>
               <PanelBoundary what={`Machine ${entry.name}`} onRetry={entry.refetch} resetKeys={[entry.updatedAt]}>
-                <MachineCard orgId={orgId} entry={entry} onRemove={onRemove} />
+                <MachineCard
+                  orgId={orgId}
+                  entry={entry}
+                  onRemove={onRemove}
+                  waits={verdicts.get((entry.machine?.name ?? entry.name).toLowerCase())?.waits}
+                />
               </PanelBoundary>
             </li>
           ))}
