@@ -1,5 +1,6 @@
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, navLink, openDemo, openSession, test } from "./fixtures";
+import { notifications, recordNotifications } from "./notify-recorder";
 
 /**
  * "Notify me": desktop notifications (recorded by wrapping window.Notification), the tab-title badge,
@@ -8,42 +9,6 @@ import { expect, navLink, openDemo, openSession, test } from "./fixtures";
  */
 const LIVE = "ses_live_stream";
 const FAST = { query: "sim_time_scale=10" };
-
-interface Recorded {
-  title: string;
-  body?: string;
-  tag?: string;
-}
-
-/** Wraps window.Notification before the app loads: every construction is recorded; clicks can be replayed. */
-async function recordNotifications(context: BrowserContext): Promise<void> {
-  await context.grantPermissions(["notifications"]);
-  await context.addInitScript(() => {
-    const Original = window.Notification;
-    const calls: { title: string; body?: string; tag?: string }[] = [];
-    const shown: { onclick: ((this: unknown, ev: Event) => unknown) | null }[] = [];
-    class RecordedNotification extends EventTarget {
-      onclick: ((this: unknown, ev: Event) => unknown) | null = null;
-      constructor(title: string, options?: NotificationOptions) {
-        super();
-        calls.push({ title, body: options?.body, tag: options?.tag });
-        shown.push(this);
-      }
-      close(): void {}
-      static get permission(): NotificationPermission {
-        return Original.permission;
-      }
-      static requestPermission(): Promise<NotificationPermission> {
-        return Original.requestPermission();
-      }
-    }
-    Object.assign(window, { __notifications: calls, __shown: shown });
-    window.Notification = RecordedNotification as unknown as typeof Notification;
-  });
-}
-
-const notifications = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __notifications: Recorded[] }).__notifications);
 
 async function clickNotification(page: Page, index: number): Promise<void> {
   await page.evaluate((at) => {

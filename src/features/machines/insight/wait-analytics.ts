@@ -38,8 +38,8 @@ export interface WaitAnalytics {
   oldest: (Figure & { position: number | null; sessionId: string }) | null;
   waitingIds: string[];
   /**
-   * Sessions enqueued in the last hour. `coveredMs`: how far back the sessions seen reach (up to an hour);
-   * `perHour` scales the count to an hour, null when they cover less than MIN_COVER_MS.
+   * Sessions enqueued in the last hour. `coveredMs`: how far back the newest 90 % of them reach; `perHour`
+   * scales those to an hour, null when they cover less than MIN_COVER_MS.
    */
   arrivals: { count: number; perHour: number | null; sessionIds: string[]; coveredMs: number };
   /** placed_at → finished_at of the sessions that finished here. */
@@ -78,8 +78,18 @@ function time(value: string | null | undefined): number | null {
   return Number.isFinite(t) ? t : null;
 }
 
-function arrivalsOf(count: number, sessionIds: string[], coveredMs: number): WaitAnalytics["arrivals"] {
-  const perHour = coveredMs < MIN_COVER_MS ? null : (count * ARRIVAL_WINDOW_MS) / coveredMs;
+/**
+ * The rate from the newest 90 % of the last hour's arrivals over the time they span back from now: a
+ * list that keeps only the newest sessions (plus a few old ones still running) would otherwise read as
+ * a lower rate than the real one.
+ */
+function arrivalsOf(times: number[], sessionIds: string[], now: number): WaitAnalytics["arrivals"] {
+  const count = times.length;
+  if (count === 0) return { count, perHour: null, sessionIds, coveredMs: 0 };
+  const newest = Float64Array.from(times).sort().reverse();
+  const n = Math.ceil(count * 0.9);
+  const coveredMs = Math.min(ARRIVAL_WINDOW_MS, Math.max(0, now - (newest[n - 1] ?? now)));
+  const perHour = coveredMs < MIN_COVER_MS ? null : (n * ARRIVAL_WINDOW_MS) / coveredMs;
   return { count, perHour, sessionIds, coveredMs };
 }
 
@@ -88,18 +98,16 @@ export function waitAnalytics(sessions: Iterable<SeenSession>, machineName: stri
   const waits: SessionWait[] = [];
   const runs: { id: string; ms: number }[] = [];
   const seen = new Set<string>();
-  let arrivals = 0;
+  const arrivalTimes: number[] = [];
   const arrivalIds: string[] = [];
-  let earliest = now;
   for (const s of sessions) {
     const m = s.machine;
     if (!m || typeof m.name !== "string" || m.name.toLowerCase() !== name || seen.has(s.session_id)) continue;
     seen.add(s.session_id);
     const enqueued = time(m.enqueued_at);
     if (enqueued === null) continue;
-    earliest = Math.min(earliest, enqueued);
     if (enqueued > now - ARRIVAL_WINDOW_MS && enqueued <= now) {
-      arrivals += 1;
+      arrivalTimes.push(enqueued);
       arrivalIds.push(s.session_id);
     }
     const placed = time(m.placed_at);
@@ -137,7 +145,7 @@ export function waitAnalytics(sessions: Iterable<SeenSession>, machineName: stri
       position: oldest.position,
     },
     waitingIds: waits.filter((w) => w.waiting).map((w) => w.sessionId),
-    arrivals: arrivalsOf(arrivals, arrivalIds, Math.min(ARRIVAL_WINDOW_MS, Math.max(0, now - earliest))),
+    arrivals: arrivalsOf(arrivalTimes, arrivalIds, now),
     runTime:
       runP50 === null
         ? null

@@ -36,11 +36,14 @@ export function seedJobs(
     deviceId: null,
   });
 
-  // The last hour's finished sessions, oldest first, then kept newest first.
+  // The newest finished sessions at the profile's arrival rate (as many as a Machine keeps, at most an
+  // hour's worth), oldest first, then kept newest first.
   const finished: Job[] = [];
-  const count = Math.min(FINISHED_KEPT, Math.round((profile.arrivalP * HOUR_MS) / FLEET_STEP_MS));
+  const perHour = (profile.arrivalP * HOUR_MS) / FLEET_STEP_MS;
+  const count = Math.min(FINISHED_KEPT, Math.round(perHour));
+  const span = (count / Math.max(1, perHour)) * HOUR_MS;
   for (let i = 0; i < count; i++) {
-    const job = background(t0 - HOUR_MS + Math.round(((i + rng.next()) * HOUR_MS * 0.8) / Math.max(1, count)));
+    const job = background(t0 - span - 5 * 60_000 + Math.round(((i + rng.next()) * span) / Math.max(1, count)));
     job.placedAt = job.enqueuedAt + exp(waitMeanMs);
     job.finishedAt = Math.min(t0 - 1_000, job.placedAt + exp(runMeanMs));
     if (job.finishedAt <= job.placedAt) continue;

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 /** A link to one session's page. */
 export function SessionLink({ orgId, sessionId, children }: { orgId: string; sessionId: string; children: ReactNode }) {
   return (
-    <RadixLink asChild>
+    <RadixLink asChild underline="always">
       <Link to="/o/$orgId/sessions/$sessionId" params={{ orgId, sessionId }}>
         {children}
       </Link>
@@ -16,7 +16,7 @@ export function SessionLink({ orgId, sessionId, children }: { orgId: string; ses
 /** A link to a figure's sessions on the Machine page (the table under its wait section). */
 export function FiguresLink({ orgId, machine, children }: { orgId: string; machine: string; children: ReactNode }) {
   return (
-    <RadixLink asChild>
+    <RadixLink asChild underline="always">
       <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine }} hash="wait-sessions">
         {children}
       </Link>

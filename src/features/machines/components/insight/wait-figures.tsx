@@ -63,7 +63,7 @@ export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: str
               <Text>
                 {Math.round(a.arrivals.perHour)} ·{" "}
                 <FiguresLink orgId={orgId} machine={machine}>
-                  {count(a.arrivals.count, "arrival")} in the last {Math.round(a.arrivals.coveredMs / 60_000)} min
+                  {count(a.arrivals.count, "arrival")} seen in the last hour
                 </FiguresLink>
               </Text>
             )}

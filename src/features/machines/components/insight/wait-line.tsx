@@ -23,7 +23,7 @@ export function WaitLine({
     );
   return (
     <Text size="2">
-      <RadixLink asChild>
+      <RadixLink asChild underline="always">
         <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine }} hash="wait-sessions">
           p95 wait {formatWait(a.p95?.ms ?? 0)}
         </Link>
