@@ -16,6 +16,7 @@ import { benchFloor } from "./floor.ts";
 import { benchHeap } from "./heap.ts";
 import { benchMachinesHistory } from "./machines-history.ts";
 import { benchMachinesOverview } from "./machines-overview.ts";
+import { benchMachinesWait } from "./machines-wait.ts";
 import { benchMerge } from "./merge.ts";
 import { benchPollerRate } from "./poller-rate.ts";
 import { benchProxy } from "./proxy.ts";
@@ -97,6 +98,7 @@ const STEPS: readonly BenchStep[] = [
     label: "Machines overview request rate, 50 watched, visible and hidden (manual clock)",
     run: () => benchMachinesOverview(),
   },
+  { label: "Machine wait analytics over 10 000 sessions (node)", run: () => benchMachinesWait() },
   {
     label: "Machines history in IndexedDB: 24 h × 50 Machines stored, one Machine's 24 h read (node, fake-indexeddb)",
     run: () => benchMachinesHistory(),

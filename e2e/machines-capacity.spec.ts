@@ -86,6 +86,11 @@ test.describe("Machines capacity", () => {
     await expect(page).toHaveURL(/\/o\/[^/]+\/machines\/build-fleet$/);
     await expect(page.getByRole("heading", { level: 1, name: "build-fleet" })).toBeVisible();
     await expect(page.getByRole("meter", { name: "Workers online" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Run the nightly migration rehearsal" })).toBeVisible();
+    // In the Machine's sessions table (the wait section lists it too, behind its figures).
+    await expect(
+      page
+        .getByRole("table", { name: "Sessions on build-fleet" })
+        .getByRole("link", { name: "Run the nightly migration rehearsal" }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { createSimulatorServer, type SimulatorServer } from "../server/simulator.ts";
 import { createManualClock, type ManualClock } from "../src/simulator/core/clock.ts";
+import type { MachinesApi } from "../src/simulator/domains/machines/index.ts";
 import { DEMO } from "./fixtures";
 
 /**
@@ -10,13 +11,18 @@ import { DEMO } from "./fixtures";
  * step(ms) moves both by the same amount, then waits until the app has answered everything that became
  * due (every request still open is a long poll parked in the simulator, and that stays so).
  *
- * API: startSteppedWorld(seed) → { url, clock, post, count, step, settle, close }
+ * The fleet's knobs and worker redemption (issue 25) are reached through `machines()`, the machines
+ * domain's API: a test may double a Machine's arrivals or redeem a ticket the way a worker would.
+ *
+ * API: startSteppedWorld(seed) → { url, clock, send, machines, track, step, settle, close }
  */
 export interface SteppedWorld {
   url: string;
   clock: ManualClock;
   /** A request to the service as a plain client (not counted: not from a page). */
   send(method: string, path: string, body?: unknown): Promise<Response>;
+  /** The machines domain: setKnobs(org, machine, {arrivalsPerHour, runTimeS}), redeemTicket(ticket), jobs(…). */
+  machines(): MachinesApi;
   /** Counts the /events requests of these pages per session id from now on. */
   track(context: BrowserContext): EventCounts;
   step(pages: readonly Page[], ms: number, counts: EventCounts): Promise<void>;
@@ -64,6 +70,11 @@ export async function startSteppedWorld(seed: number): Promise<SteppedWorld> {
         headers: { authorization: `Bearer ${DEMO.ownerKey}`, "content-type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
+    machines() {
+      const api = server.sim.ctx.domain<MachinesApi>("machines");
+      if (!api) throw new Error("the simulator has no machines domain");
+      return api;
+    },
     track(context) {
       const perSession = new Map<string, number>();
       const sessionOf = (request: Request) => EVENTS.exec(request.url())?.[1] ?? null;

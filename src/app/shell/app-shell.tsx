@@ -2,6 +2,7 @@ import { Box, Flex, Separator, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useFollowRefusals } from "@/features/connection";
+import { MachineAlertsGate } from "@/features/machines";
 import { NotificationsMenu, NotificationsWatcher } from "@/features/notifications";
 import { PanelBoundary, type PanelFailure } from "@/ui/panel-boundary";
 import { PaletteLauncher } from "../palette/palette-launcher";
@@ -31,6 +32,7 @@ export function AppShell({ orgId, children }: { orgId: string; children: ReactNo
       </a>
       <RouteFocus mainId="main" />
       <NotificationsWatcher orgId={orgId} />
+      <MachineAlertsGate orgId={orgId} />
       <header className="top-bar">
         <Flex align="center" gap={{ initial: "2", sm: "3" }} px="4" height="56px">
           <Box className="show-narrow">

@@ -10,6 +10,7 @@
  * - readWatchListRaw(orgId, storage?)  the stored string: a stable useSyncExternalStore snapshot
  * - subscribeWatchList(listener)       writes in this tab and `storage` events from other tabs
  */
+import { createLocalStore, defaultStorage, type StorageLike } from "./local-store";
 import { sameMachineName as sameName, validateMachineName } from "./machine-name";
 
 export const WATCH_LIST_MAX = 50;
@@ -62,63 +63,22 @@ export function parseWatchList(raw: string | null): string[] {
   return names;
 }
 
-type StorageLike = Pick<Storage, "getItem" | "setItem">;
-
-const KEY_PREFIX = "session-control:machine-watch:";
-const storageKey = (orgId: string) => `${KEY_PREFIX}${orgId}`;
-
-function defaultStorage(): StorageLike | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Where storage refused a write (quota, privacy mode), the list lives on in memory until reload. */
-const unsaved = new Map<string, string>();
+const store = createLocalStore("session-control:machine-watch:");
 
 export function readWatchListRaw(orgId: string, storage: StorageLike | null = defaultStorage()): string {
-  const kept = unsaved.get(storageKey(orgId));
-  if (kept !== undefined) return kept;
-  try {
-    return storage?.getItem(storageKey(orgId)) ?? "";
-  } catch {
-    return "";
-  }
+  return store.readRaw(orgId, storage);
 }
 
 export function readWatchList(orgId: string, storage: StorageLike | null = defaultStorage()): string[] {
   return parseWatchList(readWatchListRaw(orgId, storage));
 }
 
-const listeners = new Set<() => void>();
-
 export function writeWatchList(
   orgId: string,
   names: readonly string[],
   storage: StorageLike | null = defaultStorage(),
 ): void {
-  const key = storageKey(orgId);
-  const raw = JSON.stringify(names);
-  try {
-    if (!storage) throw new Error("no storage");
-    storage.setItem(key, raw);
-    unsaved.delete(key);
-  } catch {
-    unsaved.set(key, raw);
-  }
-  for (const listener of [...listeners]) listener();
+  store.write(orgId, JSON.stringify(names), storage);
 }
 
-export function subscribeWatchList(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith(KEY_PREFIX)) listener();
-  };
-  globalThis.addEventListener?.("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.("storage", onStorage);
-  };
-}
+export const subscribeWatchList = store.subscribe;

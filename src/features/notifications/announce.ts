@@ -1,6 +1,6 @@
-import { askDesktopPermission, showDesktopNotification } from "./desktop-notify";
+import { askDesktopPermission, permissionText, showDesktopNotification } from "./desktop-notify";
 import { type AlertKind, alertTag, alertText, type SessionLook } from "./notify-decision";
-import { recordAlert } from "./storage/alert-log";
+import { recordAlert, recordFired } from "./storage/alert-log";
 import { watch } from "./storage/watch-list";
 
 /**
@@ -46,4 +46,28 @@ export function announce({
 export async function startWatching(orgId: string, sessionId: string) {
   watch(orgId, sessionId);
   return askDesktopPermission();
+}
+
+/**
+ * Another feature's alert (e.g. a Machine's capacity band rising) under the same rules: once per tag for
+ * the whole browser, nothing when `suppressed` (what it is about is on screen), a desktop notification
+ * when allowed. Returns whether one was shown.
+ */
+export interface OtherAnnouncement {
+  orgId: string;
+  tag: string;
+  title: string;
+  body: string;
+  suppressed: boolean;
+  onClick: () => void;
+}
+
+export function announceOnce({ orgId, tag, title, body, suppressed, onClick }: OtherAnnouncement): boolean {
+  if (suppressed || !recordFired(orgId, tag)) return false;
+  return showDesktopNotification({ title, body, tag, onClick });
+}
+
+/** An opt-in from the user's click: asks the browser only then; what the user should know, or null. */
+export async function requestDesktopAlerts(): Promise<string | null> {
+  return permissionText(await askDesktopPermission());
 }

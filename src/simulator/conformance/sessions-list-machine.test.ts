@@ -15,20 +15,23 @@ describe("GET sessions?machine= (upstream extension)", () => {
   it("keeps sessions placed on or waiting for the Machine, by case-insensitive name, with their placement", async () => {
     const reply = await list("machine=BUILD-FLEET&first=100");
     expect(reply.status).toBe(200);
-    expect(reply.body.items.map((s) => s.session_id)).toEqual(["ses_machine_queue"]);
-    expect(reply.body.items[0]?.machine).toMatchObject({ name: "build-fleet", state: "waiting", queue_position: 4 });
+    const own = reply.body.items.filter((s) => !s.session_id.startsWith("ses_build-fleet_"));
+    expect(own.map((s) => s.session_id)).toEqual(["ses_machine_queue"]);
+    expect(own[0]?.machine).toMatchObject({ name: "build-fleet", state: "waiting", queue_position: 4 });
+    // The rest is build-fleet's own traffic (issue 25 item 6), each with its placement there.
+    expect(reply.body.items.every((s) => s.machine?.name === "build-fleet")).toBe(true);
     // Still the list projection otherwise: no target.
     expect(reply.body.items[0]).not.toHaveProperty("target");
   });
 
   it("accepts the Machine id", async () => {
     const machine = await sim.call<{ machine: { id: string } }>("read-only", "GET", `${ORG}/machines/gpu-pool`);
-    const reply = await list(`machine=${machine.body.machine.id}`);
-    expect(reply.body.items.map((s) => s.session_id)).toEqual(["ses_machine_transition"]);
+    const reply = await list(`machine=${machine.body.machine.id}&first=100`);
+    expect(reply.body.items.map((s) => s.session_id)).toContain("ses_machine_transition");
+    expect(reply.body.items.every((s) => s.machine?.name === "gpu-pool")).toBe(true);
   });
 
-  it("answers an empty page for a Machine without sessions or an unknown one", async () => {
-    expect((await list("machine=nightly")).body.items).toEqual([]);
+  it("answers an empty page for an unknown Machine", async () => {
     expect((await list(`machine=${"m".repeat(63)}`)).body.items).toEqual([]);
   });
 

@@ -3,9 +3,11 @@ import { Button, Flex, Grid, Text } from "@radix-ui/themes";
 import { useContext, useRef } from "react";
 import { PanelBoundary } from "@/ui";
 import { HEALTH_STATES, type HealthState, hasAnyCounts, hasCounts, machineHealth, sortByTrouble } from "../health";
+import { useCapacityVerdicts } from "../hooks/use-capacity-verdicts";
 import { MACHINE_POLL_MS } from "../queries";
 import { TvModeContext } from "../tv/tv-context";
 import { TvMode } from "../tv/tv-mode";
+import { CapacityAlerts } from "./insight/capacity-alerts";
 import { MachineCard, type OverviewEntry } from "./machine-card";
 
 export function stateOf(entry: OverviewEntry): HealthState | "unknown" {
@@ -40,16 +42,23 @@ export function CapacityOverview({
   orgId,
   entries,
   onRemove,
+  listSessions,
 }: {
   orgId: string;
   entries: readonly OverviewEntry[];
   onRemove?: (name: string) => void;
+  /** The service lists sessions: each Machine's list is read (every minute) for its wait figures. */
+  listSessions: boolean;
 }) {
   const sorted = sortByTrouble(entries, stateOf);
+  const verdicts = useCapacityVerdicts(orgId, entries, listSessions);
   const tv = useContext(TvModeContext);
   const tvButton = useRef<HTMLButtonElement>(null);
   return (
     <Flex direction="column" gap="3">
+      <PanelBoundary what="the capacity alerts">
+        <CapacityAlerts orgId={orgId} verdicts={[...verdicts.values()]} />
+      </PanelBoundary>
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Text as="p" size="2" color="gray">
           {tally(entries)}. Trouble first; refreshed every {MACHINE_POLL_MS / 1000} s while this tab is visible.
@@ -74,7 +83,12 @@ export function CapacityOverview({
           {sorted.map((entry) => (
             <li key={String(entry.name).toLowerCase()}>
               <PanelBoundary what={`Machine ${entry.name}`} onRetry={entry.refetch} resetKeys={[entry.updatedAt]}>
-                <MachineCard orgId={orgId} entry={entry} onRemove={onRemove} />
+                <MachineCard
+                  orgId={orgId}
+                  entry={entry}
+                  onRemove={onRemove}
+                  waits={verdicts.get((entry.machine?.name ?? entry.name).toLowerCase())?.waits}
+                />
               </PanelBoundary>
             </li>
           ))}

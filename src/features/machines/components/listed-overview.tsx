@@ -25,5 +25,5 @@ export function ListedOverview({ orgId, query }: { orgId: string; query: UseQuer
     error: query.error,
     refetch: () => void query.refetch(),
   }));
-  return <CapacityOverview orgId={orgId} entries={entries} />;
+  return <CapacityOverview orgId={orgId} entries={entries} listSessions />;
 }

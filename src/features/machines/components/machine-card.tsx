@@ -5,8 +5,10 @@ import { useId } from "react";
 import type { Machine } from "@/api/types";
 import { ErrorPanel } from "@/ui";
 import { formatUtilisation, hasAnyCounts, hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
+import type { MachineWaits } from "../hooks/use-wait-analytics";
 import { DataAge } from "./data-age";
 import { HealthBadge } from "./health-badge";
+import { WaitLine } from "./insight/wait-line";
 
 export interface OverviewEntry {
   /** As watched or listed; the card's link and key. */
@@ -62,10 +64,13 @@ export function MachineCard({
   orgId,
   entry,
   onRemove,
+  waits,
 }: {
   orgId: string;
   entry: OverviewEntry;
   onRemove?: (name: string) => void;
+  /** Wait figures from the sessions seen on this Machine. */
+  waits?: MachineWaits;
 }) {
   const headingId = useId();
   const { machine } = entry;
@@ -100,6 +105,7 @@ export function MachineCard({
           {machine && health ? (
             <>
               <Text size="2">{health.summary}</Text>
+              <WaitLine orgId={orgId} machine={machine.name ?? entry.name} waits={waits} />
               <Numbers machine={machine} />
               <DataAge updatedAt={entry.updatedAt} stale={entry.stale} />
             </>

@@ -47,7 +47,7 @@ describe("MachineDetailPage against the simulator", () => {
     expect([online.getAttribute("aria-valuenow"), online.getAttribute("aria-valuemax")]).toEqual(["5", "6"]);
     const busy = screen.getByRole("meter", { name: "Workers busy (utilisation 100%)" });
     expect(busy.getAttribute("aria-valuetext")).toBe("5 of 5");
-    expect(screen.getByText("Every online worker is busy and 3 sessions are queued.").tagName).toBe("P");
+    expect(screen.getByText("Every online worker is busy and 4 sessions are queued.").tagName).toBe("P");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("build-fleet");
     expect(screen.getByText("linux").textContent).toBe("linux");
     expect(screen.getByRole("button", { name: /Copy Machine id/i }).tagName).toBe("BUTTON");

@@ -17,6 +17,8 @@ import { CapacityGauges } from "./capacity-gauges";
 import { DataAge } from "./data-age";
 import { HealthBadge } from "./health-badge";
 import { HistoryChart } from "./history-chart";
+import { AlertRulesForm } from "./insight/alert-rules-form";
+import { WaitSection } from "./insight/wait-section";
 import { MachineSessions } from "./machine-sessions";
 
 export interface MachineDetailPageProps {
@@ -80,8 +82,14 @@ export function MachineDetailPage({ orgId, machine, ...props }: MachineDetailPag
               onRangeChange={onRangeChange}
             />
           </PanelBoundary>
+          <PanelBoundary what="this Machine's waits" {...retry}>
+            <WaitSection orgId={orgId} name={query.data.name ?? machine} machine={query.data} />
+          </PanelBoundary>
           <PanelBoundary what="the sessions on this Machine">
             <MachineSessions orgId={orgId} machine={query.data.name ?? machine} />
+          </PanelBoundary>
+          <PanelBoundary what="this Machine's alert rules">
+            <AlertRulesForm orgId={orgId} machine={query.data.name ?? machine} />
           </PanelBoundary>
         </Flex>
       ) : null}

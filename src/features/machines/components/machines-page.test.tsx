@@ -47,8 +47,8 @@ describe("MachinesPage with the upstream list", () => {
       "5",
       "0",
     ]);
-    expect([stat(fleet, "Queued"), stat(fleet, "Running"), stat(fleet, "Utilisation")]).toEqual(["3", "5", "100%"]);
-    expect(fleet.textContent).toContain("Every online worker is busy and 3 sessions are queued.");
+    expect([stat(fleet, "Queued"), stat(fleet, "Running"), stat(fleet, "Utilisation")]).toEqual(["4", "5", "100%"]);
+    expect(fleet.textContent).toContain("Every online worker is busy and 4 sessions are queued.");
     expect(stat(cardOf("nightly"), "Utilisation")).toBe("—");
     expect(screen.getByText(/^3 Machines:/).textContent).toBe(
       "3 Machines: 1 offline, 2 saturated. Trouble first; refreshed every 10 s while this tab is visible.",

@@ -30,7 +30,7 @@ export function WatchedOverview({ orgId }: { orgId: string }) {
       </Text>
       <WatchListEditor orgId={orgId} names={names} add={add} remove={remove} move={move} />
       {entries.length > 0 ? (
-        <CapacityOverview orgId={orgId} entries={entries} onRemove={remove} />
+        <CapacityOverview orgId={orgId} entries={entries} onRemove={remove} listSessions={false} />
       ) : (
         <EmptyState
           icon={<EyeOpenIcon width={24} height={24} />}

@@ -13,6 +13,7 @@ import { createLocalRecord, parsePerOrg, type StorageLike } from "./local-record
  * - recordAlert(orgId, alert, { unseen }, storage?) → false when that tag was announced already (do nothing)
  * - readUnseen(orgId, storage?)                   newest first
  * - clearUnseen(orgId, sessionId | null, storage?)  null: all of the organization
+ * - recordFired(orgId, tag, storage?)              a tag of another kind of alert, once per browser
  * - readAlertsRaw(storage?) · subscribeAlerts(listener)
  * - FIRED_CAP 100 tags, UNSEEN_CAP 50 alerts per organization
  */
@@ -92,4 +93,17 @@ export function clearUnseen(orgId: string, sessionId: string | null, storage?: S
   if (unseen.length === log.unseen.length) return;
   all[orgId] = { ...log, unseen };
   record.write(all, storage);
+}
+
+/**
+ * A tag announced outside the session alerts (e.g. a Machine's capacity band): kept with the fired tags
+ * only (no unseen entry, no badge), so two tabs announce it once. False when it was announced already.
+ */
+export function recordFired(orgId: string, tag: string, storage?: StorageLike | null): boolean {
+  const all = record.read(storage);
+  const log = all[orgId] ?? { unseen: [], fired: [] };
+  if (log.fired.includes(tag)) return false;
+  all[orgId] = { ...log, fired: [...log.fired, tag].slice(-FIRED_CAP) };
+  record.write(all, storage);
+  return true;
 }

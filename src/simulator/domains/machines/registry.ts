@@ -1,5 +1,6 @@
 import { LIMITS } from "../../../api/limits.ts";
 import { SimMachine } from "./fleet.ts";
+import type { JobView } from "./jobs.ts";
 import { hashSeed } from "./prng.ts";
 import { DEMO_FLEET, OTHER_ORG_FLEET } from "./profiles.ts";
 
@@ -47,6 +48,15 @@ export class MachineRegistry {
   find(orgId: string, key: string): SimMachine | undefined {
     const lowered = key.toLowerCase();
     return this.list(orgId).find((m) => m.id === lowered || m.name === lowered);
+  }
+
+  /** The Machine of this org that knows this session (waiting, running or recently finished there). */
+  findJob(orgId: string, sessionId: string): JobView | undefined {
+    for (const machine of this.list(orgId)) {
+      const job = machine.job(sessionId);
+      if (job) return job;
+    }
+    return undefined;
   }
 
   findById(id: string): SimMachine | undefined {

@@ -36,6 +36,11 @@ export class EventLog {
     return stored;
   }
 
+  /** Whether an event with this id was appended (generated history aside). */
+  has(id: string): boolean {
+    return this.slotById.has(id);
+  }
+
   get(seq: number): SimEvent | null {
     const baseCount = this.base?.count ?? 0;
     if (seq < 0 || seq > this.lastSeq) return null;

@@ -23,7 +23,9 @@ export function scheduleTransition(state: SessionState, rng: Rng): void {
   schedule(state, settlesAt, (at) => {
     state.transitionSettlesAt = null;
     const r = state.record;
-    if (r.machine)
+    // The Machine places the session as the move settles (its queue is scripted to); take its worker.
+    state.syncMachine?.();
+    if (r.machine?.state === "waiting")
       Object.assign(r.machine, { state: "placed", queue_position: null, device_id: rng.uuid(), placed_at: iso(at) });
     r.target = { kind: "machine", machine: r.machine?.name ?? "gpu-pool" };
     const held = state.messages.filter((m) => m.delivery === "held");

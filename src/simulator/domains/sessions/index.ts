@@ -1,6 +1,9 @@
 import { createRng } from "../../core/rng.ts";
 import type { DomainFactory } from "../../core/types.ts";
+import type { MachinesApi } from "../machines/index.ts";
+import { FleetSessions } from "./fleet-sessions.ts";
 import { sessionHandlers } from "./handlers.ts";
+import { linkMachine } from "./machine-link.ts";
 import { SessionStore } from "./store.ts";
 import { upstreamHandlers } from "./upstream.ts";
 
@@ -17,6 +20,10 @@ export interface SessionsApi {
 
 export const createSessionsDomain: DomainFactory = (ctx) => {
   const store = new SessionStore(createRng(ctx.options.seed), ctx.clock.now());
+  const machines = () => ctx.domain<MachinesApi>("machines");
+  store.fleet = new FleetSessions(machines);
+  for (const state of store.all()) linkMachine(state, machines);
+  const waitingOnMachine = () => [...store.all()].filter((s) => s.record.machine?.state === "waiting");
   const api: SessionsApi = {
     sessionsCount: (orgId) => (orgId ? store.list(orgId).length : store.size),
     messagesReceived: (sessionId) => store.get(sessionId)?.acceptedSends ?? 0,
@@ -40,7 +47,12 @@ export const createSessionsDomain: DomainFactory = (ctx) => {
     name: "sessions",
     // Upstream's list route must not shadow /sessions/:sessionId, so it goes after the spec handlers.
     handlers: [...sessionHandlers(ctx, store, createRng(ctx.options.seed ^ 0xc4a05)), ...upstreamHandlers(ctx, store)],
-    advance: (now) => store.advance(now),
+    advance(now) {
+      // Machines first: their queues say where this domain's waiting sessions stand.
+      machines()?.advance(now);
+      store.advance(now);
+      for (const state of waitingOnMachine()) state.syncMachine?.();
+    },
     api,
   };
 };

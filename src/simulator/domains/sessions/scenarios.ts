@@ -93,28 +93,33 @@ function machineQueue(rng: Rng, t0: number): SessionState {
     data: null,
     created_at: iso(t0 - 2 * MIN),
   });
+  state.onMachinePlaced = (at, deviceId) => {
+    const machine = record.machine;
+    if (!machine) return;
+    Object.assign(machine, { state: "placed", queue_position: null, device_id: deviceId, placed_at: iso(at) });
+    record.target = { kind: "device", device_id: deviceId, root: "/srv/workers/build-fleet" };
+    startTurn(state, at, rng, {
+      durationMs: 2 * MIN,
+      tools: 4,
+      summary: "Rehearsed the migration on build-fleet: 14 migrations applied cleanly.",
+    });
+  };
+  // With a machines domain, build-fleet's queue moves it (its scripted opening frees one worker every
+  // 45 s); alone, the same script runs here. Either way a status event marks each step.
   for (let k = 1; k <= 4; k += 1) {
     schedule(state, t0 + k * QUEUE_STEP_MS, (at) => {
       const machine = record.machine;
       if (machine?.state !== "waiting") return;
-      machine.queue_position = 4 - k;
-      if (k < 4) {
-        state.log.append({
-          id: `ses_machine_queue-wait-${k}`,
-          type: "status",
-          text: `Waiting for a worker (position ${4 - k})`,
-          data: null,
-          created_at: iso(at),
-        });
-        return;
-      }
-      const deviceId = rng.uuid();
-      Object.assign(machine, { state: "placed", queue_position: null, device_id: deviceId, placed_at: iso(at) });
-      record.target = { kind: "device", device_id: deviceId, root: "/srv/workers/build-fleet" };
-      startTurn(state, at, rng, {
-        durationMs: 2 * MIN,
-        tools: 4,
-        summary: "Rehearsed the migration on build-fleet: 14 migrations applied cleanly.",
+      if (state.syncMachine) state.syncMachine();
+      else if (k < 4) machine.queue_position = 4 - k;
+      else state.onMachinePlaced?.(at, rng.uuid());
+      if (machine.state !== "waiting") return;
+      state.log.append({
+        id: `ses_machine_queue-wait-${k}`,
+        type: "status",
+        text: `Waiting for a worker (position ${machine.queue_position ?? 4 - k})`,
+        data: null,
+        created_at: iso(at),
       });
     });
   }
@@ -128,7 +133,8 @@ function machineTransition(rng: Rng, t0: number): SessionState {
       repo: "acme/infra",
     }),
     {
-      target: { kind: "machine", machine: "nightly" },
+      // The move goes to gpu-pool: the target and the placement name the same Machine (issue 25 item 6).
+      target: { kind: "machine", machine: "gpu-pool" },
       machine: {
         id: rng.uuid(),
         name: "gpu-pool",

@@ -20,6 +20,13 @@ export interface SessionState {
   links: SharedLink[];
   /** Pending machine change: follow-ups are held until this instant. */
   transitionSettlesAt: number | null;
+  /**
+   * Set by the domain when a machines domain runs: brings `record.machine` in line with the Machine's
+   * queue (id, position, placement). Null in isolation, where scenarios follow their own script.
+   */
+  syncMachine: (() => void) | null;
+  /** What placement means for this session (start its run, settle a move); called once by syncMachine. */
+  onMachinePlaced: ((at: number, deviceId: string) => void) | null;
   turnStart: number | null;
   durationBefore: number;
   turns: number;
@@ -37,6 +44,8 @@ export function newState(record: SessionRecord, orgId: string, log: EventLog): S
     byClientId: new Map(),
     links: [],
     transitionSettlesAt: null,
+    syncMachine: null,
+    onMachinePlaced: null,
     turnStart: null,
     durationBefore: record.duration_ms,
     turns: 0,

@@ -1,5 +1,6 @@
 import type { Rng } from "../../core/types.ts";
 import { buildFixtures } from "./fixtures.ts";
+import type { FleetSessions } from "./fleet-sessions.ts";
 import { scheduleTransition } from "./follow-up.ts";
 import { advanceSession, type SessionState } from "./state.ts";
 
@@ -19,10 +20,29 @@ export class SessionStore {
     }
   }
 
+  /** A Machine's background sessions (set by the domain when a machines domain runs). */
+  fleet: FleetSessions | null = null;
+
   /** A session of this org by id or physical attempt UUID alias. */
   find(orgId: string, idOrAlias: string): SessionState | null {
     const state = this.byId.get(idOrAlias) ?? this.byAlias.get(idOrAlias.toLowerCase()) ?? null;
-    return state && state.orgId === orgId ? state : null;
+    if (!state) return this.fleet?.find(orgId, idOrAlias) ?? null;
+    return state.orgId === orgId ? state : null;
+  }
+
+  /** This org's sessions placed on or waiting for a Machine (by lower-cased name), the fleet's own included. */
+  listOnMachine(orgId: string, machineName: string): SessionState[] {
+    const own = this.list(orgId).filter((s) => s.record.machine?.name.toLowerCase() === machineName);
+    const fleet = this.fleet?.forMachine(orgId, machineName) ?? [];
+    return [...own, ...fleet].sort(
+      (a, b) =>
+        b.record.created_at.localeCompare(a.record.created_at) ||
+        a.record.session_id.localeCompare(b.record.session_id),
+    );
+  }
+
+  all(): IterableIterator<SessionState> {
+    return this.byId.values();
   }
 
   list(orgId: string): SessionState[] {

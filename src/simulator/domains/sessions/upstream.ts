@@ -50,11 +50,9 @@ export function upstreamHandlers(ctx: SimContext, store: SessionStore): HttpHand
         const source = url.searchParams.get("source");
         if (source !== null && !SESSION_ID.test(source))
           return apiError(400, "invalid_source", "source must be a session id");
-        const all = store
-          .list(org.org_id)
+        const all = (machineName === null ? store.list(org.org_id) : store.listOnMachine(org.org_id, machineName))
           .filter((s) => matches(s, status, outcome, q))
-          .filter((s) => source === null || s.record.source_session_id === source)
-          .filter((s) => machineName === null || s.record.machine?.name.toLowerCase() === machineName);
+          .filter((s) => source === null || s.record.source_session_id === source);
         const after = url.searchParams.get("after");
         const start = after ? all.findIndex((s) => s.record.session_id === after) + 1 : 0;
         if (after && start === 0)

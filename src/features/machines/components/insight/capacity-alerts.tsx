@@ -1,0 +1,87 @@
+import { BellIcon } from "@radix-ui/react-icons";
+import { Badge, Callout, Card, Flex, Heading, Link as RadixLink, Switch, Text } from "@radix-ui/themes";
+import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { requestDesktopAlerts } from "@/features/notifications";
+import { useAlertSettings } from "../../hooks/use-alert-settings";
+import type { CapacityVerdict } from "../../hooks/use-capacity-verdicts";
+import { BAND_ORDER } from "../../insight/alert-rules";
+
+const TONE = { elevated: "amber", high: "red" } as const;
+
+/** Desktop notifications for capacity alerts: opt-in, asked from this click only. */
+function NotifySwitch({ orgId }: { orgId: string }) {
+  const { settings, update } = useAlertSettings(orgId);
+  const [note, setNote] = useState<string | null>(null);
+  const id = useId();
+  const toggle = (on: boolean) => {
+    update((s) => ({ ...s, notify: on }));
+    if (on) void requestDesktopAlerts().then(setNote);
+    else setNote(null);
+  };
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" size="2" htmlFor={id}>
+        <Flex gap="2" align="center">
+          <Switch id={id} checked={settings.notify} onCheckedChange={toggle} />
+          <BellIcon aria-hidden /> Desktop alerts when a Machine's band rises
+        </Flex>
+      </Text>
+      {note ? (
+        <Text size="1" color="gray">
+          {note}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The overview's alert list: Machines past their rules, high first, each rule in words. */
+export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: readonly CapacityVerdict[] }) {
+  const firing = verdicts
+    .filter((v) => v.verdict.band !== "normal")
+    .sort((a, b) => BAND_ORDER.indexOf(b.verdict.band) - BAND_ORDER.indexOf(a.verdict.band));
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="capacity-alerts-heading">
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="start" gap="3" wrap="wrap">
+            <Heading as="h2" size="4" id="capacity-alerts-heading">
+              Capacity alerts
+            </Heading>
+            <NotifySwitch orgId={orgId} />
+          </Flex>
+          {firing.length === 0 ? (
+            <Text size="2">No capacity alerts: every Machine is within its rules.</Text>
+          ) : (
+            <ul aria-label="Capacity alerts" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+              {firing.map(({ name, verdict }) => (
+                <li key={name}>
+                  <Callout.Root color={TONE[verdict.band as keyof typeof TONE]} size="1" highContrast variant="surface">
+                    <Flex direction="column" gap="1">
+                      <Flex gap="2" align="center" wrap="wrap">
+                        <RadixLink asChild weight="bold">
+                          <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine: name }}>
+                            {name}
+                          </Link>
+                        </RadixLink>
+                        <Badge color={TONE[verdict.band as keyof typeof TONE]}>{verdict.band}</Badge>
+                      </Flex>
+                      {verdict.firing.map((f) => (
+                        <Callout.Text key={f.rule}>{f.text}</Callout.Text>
+                      ))}
+                    </Flex>
+                  </Callout.Root>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Text size="1" color="gray">
+            Rules are kept in this browser; each Machine's page has its own. Elevated at a rule's threshold, high at
+            twice it.
+          </Text>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

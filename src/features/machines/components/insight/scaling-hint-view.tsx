@@ -1,0 +1,88 @@
+import { Callout, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
+import type { ScalingHint } from "../../insight/scaling-hint";
+import { formatWait } from "../../insight/why-waiting";
+import { FiguresLink } from "./session-link";
+
+function sentence(h: Extract<ScalingHint, { kind: "hint" }>): string {
+  const rate = `${Math.round(h.arrivalsPerHour)} an hour`;
+  const run = `${formatWait(h.meanRunMs)} each`;
+  if (h.workers === null)
+    return `At the last hour's arrival rate (${rate}) and run time (${run}), no worker count up to 1 000 keeps the p95 wait under ${formatWait(h.targetMs)}.`;
+  const now =
+    h.online === null
+      ? ""
+      : h.workers > h.online
+        ? ` ${h.online} online now: ${h.workers - h.online} more needed.`
+        : ` ${h.online} online now: enough.`;
+  return `At the last hour's arrival rate (${rate}) and run time (${run}), ${h.workers} worker${h.workers === 1 ? "" : "s"} keep the p95 wait under ${formatWait(h.targetMs)}.${now}`;
+}
+
+/** "K workers keep the p95 wait under T", with the inputs and assumptions behind it. */
+export function ScalingHintView({ orgId, machine, hint }: { orgId: string; machine: string; hint: ScalingHint }) {
+  return (
+    <Card size="2">
+      <Flex direction="column" gap="2">
+        <Heading as="h3" size="3">
+          How many workers are enough
+        </Heading>
+        {hint.kind === "missing" ? (
+          <Text size="2">No estimate yet: it needs {hint.missing.join(" and ")}.</Text>
+        ) : (
+          <>
+            <Text as="p" size="3" weight="medium">
+              {sentence(hint)}
+            </Text>
+            {hint.thin ? (
+              <Callout.Root color="amber" size="1" highContrast>
+                <Callout.Text>{hint.thin}</Callout.Text>
+              </Callout.Root>
+            ) : null}
+            <DataList.Root size="1" orientation={{ initial: "vertical", sm: "horizontal" }}>
+              <DataList.Item>
+                <DataList.Label>Arrival rate</DataList.Label>
+                <DataList.Value>
+                  <FiguresLink orgId={orgId} machine={machine}>
+                    {Math.round(hint.arrivalsPerHour)} an hour, from {hint.arrivalsSeen} arrivals seen
+                  </FiguresLink>
+                </DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>Mean run time</DataList.Label>
+                <DataList.Value>
+                  <FiguresLink orgId={orgId} machine={machine}>
+                    {formatWait(hint.meanRunMs)}, from {hint.runsSeen} finished runs
+                  </FiguresLink>
+                </DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>Load</DataList.Label>
+                <DataList.Value>{hint.load.toFixed(1)} workers busy on average</DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.Label>Target</DataList.Label>
+                <DataList.Value>
+                  p95 wait under {formatWait(hint.targetMs)} (this Machine's oldest-wait alert)
+                </DataList.Value>
+              </DataList.Item>
+              {hint.p95NowMs !== null ? (
+                <DataList.Item>
+                  <DataList.Label>p95 wait with the workers online now</DataList.Label>
+                  <DataList.Value>
+                    {Number.isFinite(hint.p95NowMs)
+                      ? formatWait(hint.p95NowMs)
+                      : "grows without end (arrivals outpace them)"}
+                  </DataList.Value>
+                </DataList.Item>
+              ) : null}
+            </DataList.Root>
+            <Text size="1" color="gray">
+              Model: M/M/c (Erlang C). Assumes sessions arrive at random at a steady rate, run times vary at random
+              around their mean, any online worker can take any session, first come first served, and workers stay
+              online. Bursts, long-tailed run times or workers coming and going make real waits longer.
+            </Text>
+          </>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { Card, DataList, Flex, Text } from "@radix-ui/themes";
+import type { WaitAnalytics } from "../../insight/wait-analytics";
+import { formatWait, ordinal } from "../../insight/why-waiting";
+import { FiguresLink, SessionLink } from "./session-link";
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The wait figures of one Machine; each leads to the sessions it was computed from. */
+export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: string; a: WaitAnalytics }) {
+  const behind = (n: number) => (
+    <FiguresLink orgId={orgId} machine={machine}>
+      from {count(n, "session")}
+    </FiguresLink>
+  );
+  return (
+    <Card size="1">
+      <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
+        <DataList.Item>
+          <DataList.Label>Median wait (p50)</DataList.Label>
+          <DataList.Value>
+            {a.p50 ? (
+              <Text>
+                {formatWait(a.p50.ms)} · {behind(a.p50.sessionIds.length)}
+              </Text>
+            ) : (
+              "not reported: no session seen here yet"
+            )}
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>p95 wait</DataList.Label>
+          <DataList.Value>
+            {a.p95 ? (
+              <Text>
+                {formatWait(a.p95.ms)} · {behind(a.p95.sessionIds.length)}
+              </Text>
+            ) : (
+              "not reported: no session seen here yet"
+            )}
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Oldest waiting now</DataList.Label>
+          <DataList.Value>
+            {a.oldest ? (
+              <Flex gap="1" wrap="wrap">
+                <SessionLink orgId={orgId} sessionId={a.oldest.sessionId}>
+                  {formatWait(a.oldest.ms)}
+                  {a.oldest.position === null ? "" : `, ${ordinal(a.oldest.position)} in line`}
+                </SessionLink>
+              </Flex>
+            ) : (
+              "none waiting among the sessions seen"
+            )}
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Arrivals per hour</DataList.Label>
+          <DataList.Value>
+            {a.arrivals.perHour === null ? (
+              "not reported: the sessions seen cover less than 5 minutes"
+            ) : (
+              <Text>
+                {Math.round(a.arrivals.perHour)} ·{" "}
+                <FiguresLink orgId={orgId} machine={machine}>
+                  {count(a.arrivals.count, "arrival")} seen in the last hour
+                </FiguresLink>
+              </Text>
+            )}
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Run time per session</DataList.Label>
+          <DataList.Value>
+            {a.runTime ? (
+              <Text>
+                median {formatWait(a.runTime.p50.ms)}, mean {formatWait(a.runTime.mean.ms)} ·{" "}
+                {behind(a.runTime.mean.sessionIds.length)}
+              </Text>
+            ) : (
+              "not reported: no session seen here has finished"
+            )}
+          </DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link as RadixLink, Text } from "@radix-ui/themes";
+import { Link } from "@tanstack/react-router";
+import type { MachineWaits } from "../../hooks/use-wait-analytics";
+import { formatWait } from "../../insight/why-waiting";
+import { SessionLink } from "./session-link";
+
+/** One line on an overview card: "p95 wait 4 min · oldest 7 min", each leading to its sessions. */
+export function WaitLine({
+  orgId,
+  machine,
+  waits,
+}: {
+  orgId: string;
+  machine: string;
+  waits: MachineWaits | undefined;
+}) {
+  const a = waits?.analytics;
+  if (!a || a.waits.length === 0)
+    return (
+      <Text size="2" color="gray">
+        Waits: not reported yet (no session seen on this Machine)
+      </Text>
+    );
+  return (
+    <Text size="2">
+      <RadixLink asChild underline="always">
+        <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine }} hash="wait-sessions">
+          p95 wait {formatWait(a.p95?.ms ?? 0)}
+        </Link>
+      </RadixLink>
+      {" · "}
+      {a.oldest ? (
+        <SessionLink orgId={orgId} sessionId={a.oldest.sessionId}>
+          oldest {formatWait(a.oldest.ms)}
+        </SessionLink>
+      ) : (
+        "none waiting"
+      )}
+    </Text>
+  );
+}

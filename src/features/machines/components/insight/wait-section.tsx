@@ -1,0 +1,73 @@
+import { Card, Flex, Heading, Text } from "@radix-ui/themes";
+import type { Machine } from "@/api/types";
+import { useAlertSettings } from "../../hooks/use-alert-settings";
+import { useWaitAnalytics } from "../../hooks/use-wait-analytics";
+import { rulesFor } from "../../insight/alert-settings";
+import { scalingHint } from "../../insight/scaling-hint";
+import { waitHistogram } from "../../insight/wait-histogram";
+import { whyWaiting } from "../../insight/why-waiting";
+import { ScalingHintView } from "./scaling-hint-view";
+import { WaitFigures } from "./wait-figures";
+import { WaitHistogramView } from "./wait-histogram-view";
+import { WaitsTable } from "./waits-table";
+import { WhyWaitingCallout } from "./why-waiting-note";
+
+const MIN = 60_000;
+
+/** The Machine page's answers: why its queue waits, how long sessions wait, and how many workers are enough. */
+export function WaitSection({ orgId, name, machine }: { orgId: string; name: string; machine: Machine }) {
+  const { analytics: a, titles, listed, at } = useWaitAnalytics(orgId, name);
+  const { settings } = useAlertSettings(orgId);
+  const rules = rulesFor(settings, name);
+  const online = typeof machine.workers?.online === "number" ? machine.workers.online : null;
+  const hint = scalingHint(a, online, rules.oldestWaitMinutes * MIN);
+  const head = a.oldest;
+  const why = head
+    ? whyWaiting({
+        placement: { name, state: "waiting", queue_position: head.position },
+        machine: { kind: "ok", machine },
+        heldAt: null,
+        typicalWaitMs: a.p50?.ms ?? null,
+        now: at,
+      })
+    : null;
+  return (
+    <Flex direction="column" gap="4" asChild>
+      <section aria-labelledby="waits-heading">
+        <Heading as="h2" size="4" id="waits-heading">
+          Waits
+        </Heading>
+        <Text as="p" size="2" color="gray">
+          From {a.waits.length} session{a.waits.length === 1 ? "" : "s"} seen on this Machine
+          {listed
+            ? " (its session list and any opened here)"
+            : " (the ones opened or watched in this browser: this service does not list sessions)"}
+          . A wait runs from enqueued to placed on a worker, or to now while it still waits.
+        </Text>
+        {why ? (
+          <WhyWaitingCallout orgId={orgId} why={why} label="Why is the queue waiting?" />
+        ) : (
+          <Text as="p" size="2">
+            No session is waiting here among the sessions seen.
+          </Text>
+        )}
+        <WaitFigures orgId={orgId} machine={name} a={a} />
+        <ScalingHintView orgId={orgId} machine={name} hint={hint} />
+        {a.waits.length > 0 ? (
+          <Card size="2">
+            <Flex direction="column" gap="3">
+              <Heading as="h3" size="3">
+                Wait histogram
+              </Heading>
+              <WaitHistogramView buckets={waitHistogram(a.waits)} />
+              <Heading as="h3" size="3" id="wait-sessions" tabIndex={-1}>
+                Sessions behind these figures
+              </Heading>
+              <WaitsTable orgId={orgId} waits={a.waits} titles={titles} />
+            </Flex>
+          </Card>
+        ) : null}
+      </section>
+    </Flex>
+  );
+}

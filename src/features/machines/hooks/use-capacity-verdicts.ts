@@ -1,0 +1,54 @@
+import { useMemo } from "react";
+import type { OverviewEntry } from "../components/machine-card";
+import { hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
+import { type AlertVerdict, evaluateAlerts } from "../insight/alert-rules";
+import { rulesFor } from "../insight/alert-settings";
+import { recordUtilisation, utilisationSamples } from "../insight/utilisation-samples";
+import { useAlertSettings } from "./use-alert-settings";
+import { type MachineWaits, useFleetWaits } from "./use-wait-analytics";
+
+export interface CapacityVerdict {
+  name: string;
+  verdict: AlertVerdict;
+  waits: MachineWaits | undefined;
+}
+
+/** Sessions lists are read this often on the overview (the Machine page reads them every 10 s). */
+export const OVERVIEW_SESSIONS_MS = 60_000;
+
+/**
+ * Each overview Machine's waits and alert verdict under this browser's rules. Utilisation is sampled
+ * once per answer received (for the sustained rule). `listSessions`: read each Machine's session list
+ * (every OVERVIEW_SESSIONS_MS); false on a service that does not list Machines, where the sessions
+ * opened or watched here are all there is.
+ */
+export function useCapacityVerdicts(
+  orgId: string,
+  entries: readonly OverviewEntry[],
+  listSessions: boolean,
+): Map<string, CapacityVerdict> {
+  const { settings } = useAlertSettings(orgId);
+  const names = entries.map((e) => e.machine?.name ?? e.name);
+  const at = Math.max(0, ...entries.map((e) => e.updatedAt));
+  const waits = useFleetWaits(orgId, names, { list: listSessions, listEveryMs: OVERVIEW_SESSIONS_MS, at });
+  return useMemo(() => {
+    const out = new Map<string, CapacityVerdict>();
+    entries.forEach((entry, i) => {
+      const name = names[i] ?? entry.name;
+      const m = entry.machine;
+      if (m && hasCounts(m) && entry.updatedAt > 0)
+        recordUtilisation(orgId, name, { at: entry.updatedAt, utilisation: machineHealth(m).utilisation });
+      const w = waits.get(name.toLowerCase());
+      const workers = m ? workerCountsOf(m) : null;
+      const verdict = evaluateAlerts(rulesFor(settings, name), {
+        workers,
+        queued: m ? (sessionCountsOf(m)?.queued ?? null) : null,
+        samples: utilisationSamples(orgId, name),
+        oldestWaitMs: w?.analytics.oldest?.ms ?? null,
+        now: entry.updatedAt || at,
+      });
+      out.set(name.toLowerCase(), { name, verdict, waits: w });
+    });
+    return out;
+  }, [entries, names, orgId, settings, waits, at]);
+}

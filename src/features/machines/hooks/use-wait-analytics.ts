@@ -1,0 +1,88 @@
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { Session } from "@/api/types";
+import { sessionKeys } from "@/features/sessions";
+import { isUnsupportedListError } from "@/ui";
+import { type SeenSession, type WaitAnalytics, waitAnalytics } from "../insight/wait-analytics";
+import { machineSessionsQueryOptions } from "../queries";
+
+export interface MachineWaits {
+  analytics: WaitAnalytics;
+  /** When the figures were computed (the newest answer's time). */
+  at: number;
+  /** Titles of the sessions seen, for links. */
+  titles: Map<string, string>;
+  /** Whether the service lists the Machine's sessions (else only sessions opened or watched count). */
+  listed: boolean;
+}
+
+/** Sessions opened or watched in this tab (their detail reads), for a service that does not list them. */
+function cachedSessions(client: ReturnType<typeof useQueryClient>, orgId: string): SeenSession[] {
+  const all = client.getQueriesData<Session>({ queryKey: [...sessionKeys.all(orgId), "detail"] });
+  return all.flatMap(([key, data]) => (key.length === 5 && data && typeof data === "object" ? [data] : []));
+}
+
+function listOptions(orgId: string, machine: string, list: boolean, listEveryMs: number | undefined) {
+  return {
+    ...machineSessionsQueryOptions(orgId, machine),
+    enabled: list,
+    ...(listEveryMs
+      ? {
+          staleTime: listEveryMs,
+          // Still stops on a service that does not list sessions.
+          refetchInterval: (q: { state: { error: unknown } }) =>
+            isUnsupportedListError(q.state.error) ? false : listEveryMs,
+        }
+      : {}),
+  };
+}
+
+function compute(
+  items: readonly SeenSession[] | undefined,
+  cached: readonly SeenSession[],
+  machine: string,
+  at: number,
+): MachineWaits {
+  const seen: SeenSession[] = [...(items ?? []), ...cached];
+  const titles = new Map<string, string>();
+  for (const s of seen) if (typeof s.title === "string" && s.title) titles.set(s.session_id, s.title);
+  return { analytics: waitAnalytics(seen, machine, at), at, titles, listed: items !== undefined };
+}
+
+/** useWaitAnalytics for every Machine of the overview at once (one hook, any number of Machines). */
+export function useFleetWaits(
+  orgId: string,
+  machines: readonly string[],
+  { list, listEveryMs, at }: { list: boolean; listEveryMs: number; at: number },
+): Map<string, MachineWaits> {
+  const client = useQueryClient();
+  const results = useQueries({ queries: machines.map((m) => listOptions(orgId, m, list, listEveryMs)) });
+  const stamp = results.map((r) => r.dataUpdatedAt).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stamp` stands for every result's data.
+  return useMemo(() => {
+    const cached = cachedSessions(client, orgId);
+    const now = at || Date.now();
+    return new Map(
+      machines.map((m, i) => {
+        const r = results[i];
+        return [m.toLowerCase(), compute(r?.data?.items, cached, m, Math.max(r?.dataUpdatedAt ?? 0, now))] as const;
+      }),
+    );
+  }, [client, orgId, machines.join("\u0000"), stamp, at]);
+}
+
+/**
+ * Wait analytics of one Machine from the sessions seen on it: its session list (refreshed every
+ * `listEveryMs`, or not read at all when `list` is false) plus every session opened or watched here.
+ */
+export function useWaitAnalytics(
+  orgId: string,
+  machine: string,
+  { list = true, listEveryMs }: { list?: boolean; listEveryMs?: number } = {},
+): MachineWaits {
+  const client = useQueryClient();
+  const query = useQuery(listOptions(orgId, machine, list, listEveryMs));
+  const items = query.data?.items;
+  const at = query.dataUpdatedAt || Date.now();
+  return useMemo(() => compute(items, cachedSessions(client, orgId), machine, at), [items, client, orgId, machine, at]);
+}

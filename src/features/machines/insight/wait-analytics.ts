@@ -1,0 +1,164 @@
+import type { Session } from "@/api/types";
+import { percentile } from "./percentile";
+
+/**
+ * Wait analytics of one Machine from the sessions seen on it (its session list, plus every session
+ * opened or watched). A session's wait runs from `machine.enqueued_at` to `machine.placed_at`, or to
+ * `now` while it still waits. Sessions without a readable `enqueued_at` are left out, never guessed;
+ * every figure carries the ids of the sessions it was computed from.
+ *
+ * API: SeenSession · WaitAnalytics · waitAnalytics(sessions, machineName, now) → WaitAnalytics · longestFirst ·
+ *      ARRIVAL_WINDOW_MS · MIN_COVER_MS
+ */
+export type SeenSession = Pick<Session, "session_id"> &
+  Partial<Pick<Session, "title" | "status" | "finished_at">> & { machine?: Session["machine"] | null };
+
+export interface SessionWait {
+  sessionId: string;
+  title: string | null;
+  waitMs: number;
+  /** Still waiting now (its wait keeps growing). */
+  waiting: boolean;
+  position: number | null;
+  enqueuedAt: number;
+}
+
+export interface Figure {
+  ms: number;
+  /** The sessions the figure was computed from. */
+  sessionIds: string[];
+}
+
+export interface WaitAnalytics {
+  /** Every session with a readable wait, in the order seen (longestFirst sorts them for display). */
+  waits: SessionWait[];
+  p50: Figure | null;
+  p95: Figure | null;
+  /** The session waiting longest right now. */
+  oldest: (Figure & { position: number | null; sessionId: string }) | null;
+  waitingIds: string[];
+  /**
+   * Sessions enqueued in the last hour. `coveredMs`: how far back the newest 90 % of them reach; `perHour`
+   * scales those to an hour, null when they cover less than MIN_COVER_MS.
+   */
+  arrivals: { count: number; perHour: number | null; sessionIds: string[]; coveredMs: number };
+  /** placed_at → finished_at of the sessions that finished here. */
+  runTime: { p50: Figure; mean: Figure } | null;
+}
+
+export const ARRIVAL_WINDOW_MS = 3_600_000;
+export const MIN_COVER_MS = 5 * 60_000;
+
+const digits = (s: string, from: number, n: number): number => {
+  let v = 0;
+  for (let i = from; i < from + n; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number.NaN;
+    v = v * 10 + d;
+  }
+  return v;
+};
+
+/** ISO 8601 instants; the service's own shape (2026-11-25T12:00:00.000Z) without Date.parse's cost. */
+function time(value: string | null | undefined): number | null {
+  if (typeof value !== "string") return null;
+  if (value.length === 24 && value[10] === "T" && value[23] === "Z" && value[19] === ".") {
+    const t = Date.UTC(
+      digits(value, 0, 4),
+      digits(value, 5, 2) - 1,
+      digits(value, 8, 2),
+      digits(value, 11, 2),
+      digits(value, 14, 2),
+      digits(value, 17, 2),
+      digits(value, 20, 3),
+    );
+    if (Number.isFinite(t)) return t;
+  }
+  const t = Date.parse(value);
+  return Number.isFinite(t) ? t : null;
+}
+
+/**
+ * The rate from the newest 90 % of the last hour's arrivals over the time they span back from now: a
+ * list that keeps only the newest sessions (plus a few old ones still running) would otherwise read as
+ * a lower rate than the real one.
+ */
+function arrivalsOf(times: number[], sessionIds: string[], now: number): WaitAnalytics["arrivals"] {
+  const count = times.length;
+  if (count === 0) return { count, perHour: null, sessionIds, coveredMs: 0 };
+  const newest = Float64Array.from(times).sort().reverse();
+  const n = Math.ceil(count * 0.9);
+  const coveredMs = Math.min(ARRIVAL_WINDOW_MS, Math.max(0, now - (newest[n - 1] ?? now)));
+  const perHour = coveredMs < MIN_COVER_MS ? null : (n * ARRIVAL_WINDOW_MS) / coveredMs;
+  return { count, perHour, sessionIds, coveredMs };
+}
+
+export function waitAnalytics(sessions: Iterable<SeenSession>, machineName: string, now: number): WaitAnalytics {
+  const name = machineName.toLowerCase();
+  const waits: SessionWait[] = [];
+  const runs: { id: string; ms: number }[] = [];
+  const seen = new Set<string>();
+  const arrivalTimes: number[] = [];
+  const arrivalIds: string[] = [];
+  for (const s of sessions) {
+    const m = s.machine;
+    if (!m || typeof m.name !== "string" || m.name.toLowerCase() !== name || seen.has(s.session_id)) continue;
+    seen.add(s.session_id);
+    const enqueued = time(m.enqueued_at);
+    if (enqueued === null) continue;
+    if (enqueued > now - ARRIVAL_WINDOW_MS && enqueued <= now) {
+      arrivalTimes.push(enqueued);
+      arrivalIds.push(s.session_id);
+    }
+    const placed = time(m.placed_at);
+    const waiting = m.state === "waiting" && placed === null;
+    const end = placed ?? (waiting ? now : null);
+    if (end === null || end < enqueued) continue;
+    waits.push({
+      sessionId: s.session_id,
+      title: typeof s.title === "string" && s.title ? s.title : null,
+      waitMs: end - enqueued,
+      waiting,
+      position: waiting && typeof m.queue_position === "number" ? m.queue_position : null,
+      enqueuedAt: enqueued,
+    });
+    const finished = placed === null || s.status === "running" ? null : time(s.finished_at);
+    if (placed !== null && finished !== null && finished >= placed)
+      runs.push({ id: s.session_id, ms: finished - placed });
+  }
+  const ids = waits.map((w) => w.sessionId);
+  const ascending = Float64Array.from(waits, (w) => w.waitMs).sort();
+  const figure = (ms: number | null): Figure | null => (ms === null ? null : { ms, sessionIds: ids });
+  let oldest: SessionWait | null = null;
+  for (const w of waits) if (w.waiting && (oldest === null || w.waitMs > oldest.waitMs)) oldest = w;
+  const runIds = runs.map((r) => r.id);
+  const runAscending = Float64Array.from(runs, (r) => r.ms).sort();
+  const runP50 = percentile(runAscending, 50);
+  return {
+    waits,
+    p50: figure(percentile(ascending, 50)),
+    p95: figure(percentile(ascending, 95)),
+    oldest: oldest && {
+      ms: oldest.waitMs,
+      sessionIds: [oldest.sessionId],
+      sessionId: oldest.sessionId,
+      position: oldest.position,
+    },
+    waitingIds: waits.filter((w) => w.waiting).map((w) => w.sessionId),
+    arrivals: arrivalsOf(arrivalTimes, arrivalIds, now),
+    runTime:
+      runP50 === null
+        ? null
+        : {
+            p50: { ms: runP50, sessionIds: runIds },
+            mean: { ms: runAscending.reduce((a, b) => a + b, 0) / runAscending.length, sessionIds: runIds },
+          },
+  };
+}
+
+/** The `n` longest waits, longest first (ties by session id), for tables. */
+export function longestFirst(waits: readonly SessionWait[], n = waits.length): SessionWait[] {
+  return [...waits]
+    .sort((a, b) => b.waitMs - a.waitMs || (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0))
+    .slice(0, n);
+}
