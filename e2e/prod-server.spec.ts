@@ -16,7 +16,9 @@ const ORG = DEMO.orgId;
 
 /** Services started in this process by a test, closed after it. */
 const onTestEnd: (() => Promise<void>)[] = [];
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The page first: a request it still has open must not fail because its server went away first.
+  await page.close();
   await stopStarted();
   for (const close of onTestEnd.splice(0)) await close();
 });
