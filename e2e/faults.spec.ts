@@ -35,14 +35,21 @@ test.describe("fault suite", () => {
     test.setTimeout(240_000);
     const polls = watchRequests(page, "GET", /\/sessions\/ses_live_stream\/events\?/);
     const reads = watchRequests(page, "GET", /\/api\/v3\//);
-    // sim_time_scale=6: the ~200 s of streaming take ~35 s, long enough for events to grow while watched.
-    await openDemo(page, { query: { sim_seed: String(SEED), sim_time_scale: "6" } });
+    // The demo's simulator runs in the page, so the page's clock is the whole world's: once the faults are
+    // on it is paused, and the ~200 s of streaming pass one simulated second per step while the app watches.
+    await page.clock.install();
+    await openDemo(page, { query: { sim_seed: String(SEED) } });
     await openSession(page, "ses_live_stream");
     await expect(page.getByLabel(/^Event feed: Live/)).toBeVisible({ timeout: 20_000 });
     polls.on();
     reads.on();
     await setFaults(page, STREAM_FAULTS);
-    await expect(page.getByLabel("Status: exit")).toBeVisible({ timeout: 200_000 });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const exit = page.getByLabel("Status: exit");
+    for (let s = 0; s < 600 && !(await exit.isVisible()); s += 1) await page.clock.runFor(1000);
+    await expect(exit).toBeVisible();
+    // The session is over: the page's clock runs on for the reading below (the list renders on its timers).
+    await page.clock.resume();
     await expect(page.getByLabel(/^Event feed: Stopped/)).toBeVisible();
 
     // (1) What the app holds: every row's events, copied with the row's own "Copy … as JSON" button.

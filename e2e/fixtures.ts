@@ -124,13 +124,16 @@ export async function openSession(page: Page, sessionId: string): Promise<void> 
 export interface OpenLiveOptions {
   baseUrl: string;
   apiKey: string;
+  /** "Remember in this tab", so a reload keeps the connection. */
+  remember?: boolean;
 }
 
-export async function openLive(page: Page, { baseUrl, apiKey }: OpenLiveOptions): Promise<void> {
+export async function openLive(page: Page, { baseUrl, apiKey, remember = false }: OpenLiveOptions): Promise<void> {
   await page.goto("/connect");
   await modeChoice(page, /^Live/).click();
   await page.getByRole("textbox", { name: "Base URL" }).fill(baseUrl);
   await page.getByLabel("API key", { exact: true }).fill(apiKey);
+  if (remember) await page.getByRole("checkbox", { name: /^Remember in this tab/ }).check();
   await page.getByRole("button", { name: "Connect", exact: true }).click();
   await expectShell(page);
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, navLink, openDemo, openSession, test } from "./fixtures";
+import { DEMO, expect, navLink, openDemo, openLive, openSession, test } from "./fixtures";
+import { joinWorld, pauseWithWorld, startSteppedWorld } from "./stepped-world";
 
 const card = (page: Page, name: string) =>
   page.getByRole("list", { name: "Machine capacity" }).getByRole("article", { name, exact: true });
@@ -58,25 +59,41 @@ test.describe("Machines capacity", () => {
     ]);
   });
 
-  test("numbers and history move as the simulator's workers change", async ({ page }) => {
-    // 600×: each 10 s refresh spans 100 simulated minutes of workers coming and going.
-    await openDemo(page, { query: "sim_time_scale=600" });
-    await navLink(page, "Machines").click();
-    await card(page, "build-fleet").getByRole("link", { name: "build-fleet" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "build-fleet" })).toBeVisible();
-    const summary = page.getByText(/^(1 sample so far|\d+ samples over the last)/);
-    await expect(summary).toBeVisible();
-    const first = await summary.textContent();
-    // The legend carries the latest value of each series: one of them moves.
-    const latest = page.getByRole("list", { name: "Legend" });
-    const before = await latest.textContent();
-    // The next refresh adds a history point; some series then reports a range instead of one value.
-    await expect(summary).toHaveText(/^[2-9] samples over the last/, { timeout: 20_000 });
-    await expect
-      .poll(async () => (await summary.textContent()) ?? "", { timeout: 45_000 })
-      .toMatch(/between \d+ and \d+/);
-    expect(await summary.textContent()).not.toBe(first);
-    await expect.poll(async () => latest.textContent(), { timeout: 45_000 }).not.toBe(before);
+  test("numbers and history move as the simulator's workers change", async ({ page, context }) => {
+    // The stepped world: each 10 s refresh of the page spans 100 simulated minutes of workers coming and going.
+    const world = await startSteppedWorld(1);
+    try {
+      const counts = await joinWorld(world, context);
+      const refresh = async () => {
+        await world.clock.advance(100 * 60_000 - 10_000);
+        await world.step([page], 10_000, counts);
+      };
+      await openLive(page, { baseUrl: world.url, apiKey: DEMO.ownerKey });
+      await navLink(page, "Machines").click();
+      await card(page, "build-fleet").getByRole("link", { name: "build-fleet" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "build-fleet" })).toBeVisible();
+      const summary = page.getByText(/^(1 sample so far|\d+ samples over the last)/);
+      await expect(summary).toBeVisible();
+      await pauseWithWorld(world, page, counts);
+      const first = await summary.textContent();
+      // The legend carries the latest value of each series: one of them moves.
+      const latest = page.getByRole("list", { name: "Legend" });
+      const before = await latest.textContent();
+      // The next refresh adds a history point; some series then reports a range instead of one value.
+      const samples = async () => Number(/^(\d+) samples/.exec((await summary.textContent()) ?? "")?.[1] ?? 1);
+      for (let i = 0; i < 4 && (await samples()) < 2; i += 1) await refresh();
+      await expect(summary).toHaveText(/^[2-9] samples over the last/);
+      for (let i = 0; i < 4 && !/between \d+ and \d+/.test((await summary.textContent()) ?? ""); i += 1)
+        await refresh();
+      await expect.poll(async () => (await summary.textContent()) ?? "").toMatch(/between \d+ and \d+/);
+      expect(await summary.textContent()).not.toBe(first);
+      for (let i = 0; i < 4 && (await latest.textContent()) === before; i += 1) await refresh();
+      await expect.poll(async () => latest.textContent()).not.toBe(before);
+    } finally {
+      // The page first, so no request of it is cut by the service closing.
+      await page.close();
+      await world.close();
+    }
   });
 
   test("the session header's Machine name leads to the Machine page", async ({ page }) => {

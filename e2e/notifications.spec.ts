@@ -1,14 +1,34 @@
-import type { Page, Request } from "@playwright/test";
-import { expect, navLink, openDemo, openSession, test } from "./fixtures";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { DEMO, expect, navLink, openDemo, openLive, openSession, test } from "./fixtures";
 import { clickNotification, notifications, recordNotifications } from "./notification-recorder";
+import { type EventCounts, joinWorld, pauseWithWorld, type SteppedWorld, startSteppedWorld } from "./stepped-world";
 
 /**
  * "Notify me": desktop notifications (recorded by wrapping window.Notification), the tab-title badge,
- * one watcher across tabs, and the polling budget. ses_live_stream ends ≈ 3 simulated minutes after the
- * demo starts: at sim_time_scale=10 that is ≈ 18 s, time enough to turn Notify me on while it runs.
+ * one watcher across tabs, and the polling budget. The tests run on the stepped world
+ * (e2e/stepped-world.ts): the service on a manual clock in this process, the pages on a paused clock,
+ * both moved together. ses_live_stream ends ≈ 3 simulated minutes after the world starts, so Notify me
+ * is turned on while it runs, and it ends when the test steps there.
  */
 const LIVE = "ses_live_stream";
-const FAST = { query: "sim_time_scale=10" };
+/** Simulated seconds stepped to see ses_live_stream end. */
+const TO_THE_END_S = 200;
+
+/** The worlds of the running test, closed after it (its pages first, so no request is cut). */
+const worlds: SteppedWorld[] = [];
+
+/** A stepped world for this test, its pages on its time, and `page` connected to it in live mode. */
+async function openWorld(context: BrowserContext, page: Page, remember = false) {
+  const world = await startSteppedWorld(1);
+  worlds.push(world);
+  const counts = await joinWorld(world, context);
+  await openLive(page, { baseUrl: world.url, apiKey: DEMO.ownerKey, remember });
+  return { world, counts };
+}
+
+async function stepToTheEnd(world: SteppedWorld, pages: Page[], counts: EventCounts): Promise<void> {
+  for (let s = 0; s < TO_THE_END_S; s += 5) await world.step(pages, 5000, counts);
+}
 
 /** What a background tab reports: Playwright's pages are always visible, so the page is told otherwise. */
 async function hideTab(page: Page): Promise<void> {
@@ -33,22 +53,29 @@ async function watchLiveSession(page: Page): Promise<void> {
 }
 
 test.describe("notifications", () => {
-  // A simulated session has to run to its end in each test; a busy machine slows the page, not the clock.
   test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(async ({ context }) => {
     await recordNotifications(context);
   });
 
+  test.afterEach(async ({ context }) => {
+    for (const open of context.pages()) await open.close();
+    for (const world of worlds.splice(0)) await world.close();
+  });
+
   test("fires once when a watched session finishes while the user is elsewhere; badge, bell and click lead back", async ({
     page,
+    context,
   }) => {
-    await openDemo(page, FAST);
+    const { world, counts } = await openWorld(context, page);
     await watchLiveSession(page);
     await navLink(page, "Secrets").click();
     await expect(page.getByRole("heading", { level: 1, name: "Secrets" })).toBeVisible();
 
-    await expect.poll(async () => (await notifications(page)).length, { timeout: 60_000 }).toBe(1);
+    await pauseWithWorld(world, page, counts);
+    await stepToTheEnd(world, [page], counts);
+    await expect.poll(async () => (await notifications(page)).length).toBe(1);
     const [shown] = await notifications(page);
     expect(shown?.title).toMatch(/^Finished: /);
     expect(shown?.body).toBe("Finished with success.");
@@ -71,36 +98,40 @@ test.describe("notifications", () => {
     expect(await notifications(page)).toHaveLength(1);
   });
 
-  test("stays quiet while the session's tab is visible on it", async ({ page }) => {
-    await openDemo(page, FAST);
+  test("stays quiet while the session's tab is visible on it", async ({ page, context }) => {
+    const { world, counts } = await openWorld(context, page);
     await watchLiveSession(page);
-    await expect(page.getByLabel("Status: exit")).toBeVisible({ timeout: 60_000 });
+    await pauseWithWorld(world, page, counts);
+    await stepToTheEnd(world, [page], counts);
+    await expect(page.getByLabel("Status: exit")).toBeVisible();
     await expect(page.getByLabel(/^Event feed: Stopped/)).toBeVisible();
     expect(await notifications(page)).toEqual([]);
     await expect(page).not.toHaveTitle(/^\(/);
     await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   });
 
-  test("fires when the tab showing the session is hidden", async ({ page }) => {
-    await openDemo(page, FAST);
+  test("fires when the tab showing the session is hidden", async ({ page, context }) => {
+    const { world, counts } = await openWorld(context, page);
     await watchLiveSession(page);
     await hideTab(page);
-    await expect.poll(async () => (await notifications(page)).length, { timeout: 60_000 }).toBe(1);
+    await pauseWithWorld(world, page, counts);
+    await stepToTheEnd(world, [page], counts);
+    await expect.poll(async () => (await notifications(page)).length).toBe(1);
     await expect(page).toHaveTitle(/^\(1\) /);
   });
 
   test("two tabs of the app: one watches, one notification, both show the badge", async ({ context, page }) => {
-    await openDemo(page, FAST);
+    const { world, counts } = await openWorld(context, page);
     await watchLiveSession(page);
     await navLink(page, "Secrets").click();
 
-    // A second tab (its own demo world, started later) knows the watch list but leaves the watching to the first.
+    // A second tab (connected later) knows the watch list but leaves the watching to the first.
     const other = await context.newPage();
     const otherReads: string[] = [];
     other.on("request", (request) => {
       if (request.url().includes(`/sessions/${LIVE}`)) otherReads.push(request.url());
     });
-    await openDemo(other, FAST);
+    await openLive(other, { baseUrl: world.url, apiKey: DEMO.ownerKey });
     await other.getByRole("button", { name: "Notifications" }).click();
     await expect(other.getByRole("list", { name: "Watched sessions" }).getByRole("link")).toHaveAttribute(
       "href",
@@ -108,7 +139,9 @@ test.describe("notifications", () => {
     );
     await other.keyboard.press("Escape");
 
-    await expect.poll(async () => (await notifications(page)).length, { timeout: 60_000 }).toBe(1);
+    await pauseWithWorld(world, page, counts, [other]);
+    await stepToTheEnd(world, [page, other], counts);
+    await expect.poll(async () => (await notifications(page)).length).toBe(1);
     await expect(other).toHaveTitle(/^\(1\) /);
     expect(await notifications(other)).toEqual([]);
     expect(otherReads).toEqual([]);
@@ -117,9 +150,11 @@ test.describe("notifications", () => {
 
   test("a watched finished session costs one read and no polling; a running one keeps one long poll", async ({
     page,
+    context,
   }) => {
-    await openDemo(page, FAST);
-    // Whether ses_live_stream still runs now does not matter: the reload below rebuilds the world.
+    // Remembered in this tab, so the reload below keeps the connection.
+    const { world, counts } = await openWorld(context, page, true);
+    // The world's time stands still until the test moves it: ses_live_stream still runs at the reload.
     await openSession(page, LIVE);
     await turnOnNotify(page);
     await openSession(page, "ses_done_success");
@@ -134,12 +169,15 @@ test.describe("notifications", () => {
       reads.set(key, [...(reads.get(key) ?? []), request.url()]);
     };
     page.on("request", count);
-    // A fresh load (the same demo world is rebuilt): the watcher starts from nothing.
+    // A fresh load: the watcher starts from nothing.
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Secrets" })).toBeVisible();
 
     // The running session's loop goes on (catch-up, then long polls); meanwhile the finished one is read once.
-    await expect.poll(() => reads.get("ses_live_stream/events")?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(8);
+    await pauseWithWorld(world, page, counts);
+    const livePolls = () => reads.get("ses_live_stream/events")?.length ?? 0;
+    for (let s = 0; s < 150 && livePolls() <= 8; s += 5) await world.step([page], 5000, counts);
+    expect(livePolls()).toBeGreaterThan(8);
     expect(reads.get("ses_done_success")).toHaveLength(1);
     expect(reads.get("ses_done_success/events")).toBeUndefined();
     expect(reads.get("ses_live_stream")).toHaveLength(1);

@@ -1,4 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
+import { createSimulatorServer } from "../server/simulator.ts";
+import { createScaledClock } from "../src/simulator/core/clock.ts";
+import type { SimClock } from "../src/simulator/core/types.ts";
 import { DEMO, expect, navLink, test } from "./fixtures";
 import { startProdServer, startSimulator, stopStarted } from "./prod-helpers";
 
@@ -11,7 +14,14 @@ import { startProdServer, startSimulator, stopStarted } from "./prod-helpers";
 const PROD = `http://127.0.0.1:${Number(process.env.E2E_PROD_PORT ?? 4174)}`;
 const ORG = DEMO.orgId;
 
-test.afterEach(stopStarted);
+/** Services started in this process by a test, closed after it. */
+const onTestEnd: (() => Promise<void>)[] = [];
+test.afterEach(async ({ page }) => {
+  // The page first: a request it still has open must not fail because its server went away first.
+  await page.close();
+  await stopStarted();
+  for (const close of onTestEnd.splice(0)) await close();
+});
 
 /** Every CSP violation the page reports, from before its first script runs. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -250,7 +260,22 @@ test.describe("production server with a simulator of its own", () => {
     failures,
   }) => {
     test.setTimeout(120_000);
-    const sim = await startSimulator();
+    // The service in this process on a real clock whose sleeps are counted: a parked long poll is a
+    // sleep in progress, so the test knows the poll is held (no fixed wait).
+    const real = createScaledClock(1);
+    let parked = 0;
+    const clock: SimClock = {
+      now: real.now,
+      wallNow: real.wallNow,
+      sleep(simMs, signal) {
+        parked += 1;
+        return real.sleep(simMs, signal).finally(() => {
+          parked -= 1;
+        });
+      },
+    };
+    const sim = await createSimulatorServer({ clock, seed: 1 });
+    onTestEnd.push(() => sim.close());
     const prod = await startProdServer(sim.url, { SHUTDOWN_GRACE_MS: "1500" });
     // The poll cut by the shutdown, and whatever the page asks while no server listens (polls, idle
     // preloads of lazy chunks), fail on purpose.
@@ -265,7 +290,7 @@ test.describe("production server with a simulator of its own", () => {
     const held = page.waitForRequest(isLongPoll, { timeout: 60_000 });
     await page.goto(`${prod.url}/o/${ORG}/sessions/ses_machine_queue`);
     const poll = await held;
-    await page.waitForTimeout(300);
+    await expect.poll(() => parked, { message: "the service holds the long poll" }).toBeGreaterThan(0);
     expect(ended.has(poll), "the long poll is still held when the signal comes").toBe(false);
 
     prod.child.kill("SIGTERM");

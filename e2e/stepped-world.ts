@@ -14,7 +14,8 @@ import { DEMO } from "./fixtures";
  * The fleet's knobs and worker redemption (issue 25) are reached through `machines()`, the machines
  * domain's API: a test may double a Machine's arrivals or redeem a ticket the way a worker would.
  *
- * API: startSteppedWorld(seed) → { url, clock, send, machines, track, step, settle, close }
+ * API: startSteppedWorld(seed) → { url, clock, send, machines, track, step, settle, close } ·
+ * joinWorld(world, context) · pauseWithWorld(world, page, counts, others?)
  */
 export interface SteppedWorld {
   url: string;
@@ -117,4 +118,26 @@ export async function startSteppedWorld(seed: number): Promise<SteppedWorld> {
     close: () => server.close(),
   };
   return world;
+}
+
+/** Puts the pages of this context on the world's time (before the app loads): their clock runs until paused. */
+export async function joinWorld(world: SteppedWorld, context: BrowserContext): Promise<EventCounts> {
+  await context.clock.install({ time: world.clock.now() });
+  return world.track(context);
+}
+
+/**
+ * Once the app has loaded (a few real seconds on the page's clock): pauses the page's clock and brings the
+ * service to the same time, then waits until the page has answered everything due.
+ */
+export async function pauseWithWorld(
+  world: SteppedWorld,
+  page: Page,
+  counts: EventCounts,
+  others: Page[] = [],
+): Promise<void> {
+  const pageNow = (await page.evaluate(() => Date.now())) + 1000;
+  await page.context().clock.pauseAt(pageNow);
+  await world.clock.advance(Math.max(0, pageNow - world.clock.now()));
+  await world.settle([page, ...others], counts);
 }
