@@ -141,3 +141,16 @@ test("parent and subagent link to each other", async ({ page }) => {
   await expect(page).toHaveURL(/\/sessions\/ses_live_stream(\?|$)/);
   await expect(navLink(page, "Sessions")).toBeVisible();
 });
+
+test("a session waiting for a worker says where it stands and why it waits", async ({ page }) => {
+  await openDemo(page);
+  await openSession(page, "ses_machine_queue");
+  await expect(sentence(page)).toContainText(
+    /^Waiting for a worker on build-fleet: \d+(st|nd|rd|th) in line for \d+ min/,
+  );
+  await expect(page.getByRole("list", { name: "Session facts" })).toContainText("not started: waiting for a worker");
+  const why = page.getByRole("region", { name: "Why is it waiting?" });
+  await expect(why).toContainText(/workers on Machine build-fleet are busy|no worker/i);
+  await sentence(page).getByRole("link", { name: "build-fleet" }).click();
+  await expect(page).toHaveURL(/\/machines\/build-fleet(\?|$)/);
+});

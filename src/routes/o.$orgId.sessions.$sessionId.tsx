@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { prefetchUnlessRefused } from "@/app/prefetch";
+import { WhyWaitingNote } from "@/features/machines";
 import { NotifyToggle } from "@/features/notifications";
 import { loadAndStartSessionFeed, sessionQueryOptions, sessionSearchSchema } from "@/features/sessions";
 import { SessionPage } from "@/features/sessions/pages";
@@ -26,6 +27,7 @@ function SessionRoute() {
       sessionId={sessionId}
       search={search}
       headerActions={(session) => <NotifyToggle orgId={orgId} sessionId={session.session_id} />}
+      waitingNote={(session) => <WhyWaitingNote orgId={orgId} session={session} />}
     />
   );
 }

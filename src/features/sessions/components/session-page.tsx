@@ -60,9 +60,11 @@ export interface SessionPageProps {
   search: SessionSearch;
   /** Controls of other features for the header's action row (the route passes "Notify me"). */
   headerActions?: (session: Session) => ReactNode;
+  /** Why a session waiting for a worker waits (the Machines feature's explainer), over the timeline. */
+  waitingNote?: (session: Session) => ReactNode;
 }
 
-export function SessionPage({ orgId, sessionId, search, headerActions }: SessionPageProps) {
+export function SessionPage({ orgId, sessionId, search, headerActions, waitingNote }: SessionPageProps) {
   const query = useSession(orgId, sessionId);
   const navigate = useNavigate({ from: FROM });
   const router = useRouter();
@@ -218,6 +220,13 @@ export function SessionPage({ orgId, sessionId, search, headerActions }: Session
                 <PanelBoundary what="why it failed">
                   <SessionFailureCard orgId={orgId} session={session} compact />
                 </PanelBoundary>
+                {waitingNote && session.machine?.state === "waiting" && (
+                  <PanelBoundary what="why it is waiting">
+                    <Box pt="3" flexShrink="0">
+                      {waitingNote(session)}
+                    </Box>
+                  </PanelBoundary>
+                )}
                 <PanelBoundary what="the timeline">
                   <TimelinePanel
                     orgId={orgId}
