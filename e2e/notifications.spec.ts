@@ -127,11 +127,15 @@ test.describe("notifications", () => {
 
     // A second tab (connected later) knows the watch list but leaves the watching to the first.
     const other = await context.newPage();
+    await openLive(other, { baseUrl: world.url, apiKey: DEMO.ownerKey });
+    // Away from the sessions list, whose Needs attention strip reads running sessions of its own accord:
+    // from here on, a read of the session could only be the watcher's.
+    await navLink(other, "Secrets").click();
+    await expect(other.getByRole("heading", { level: 1, name: "Secrets" })).toBeVisible();
     const otherReads: string[] = [];
     other.on("request", (request) => {
       if (request.url().includes(`/sessions/${LIVE}`)) otherReads.push(request.url());
     });
-    await openLive(other, { baseUrl: world.url, apiKey: DEMO.ownerKey });
     await other.getByRole("button", { name: "Notifications" }).click();
     await expect(other.getByRole("list", { name: "Watched sessions" }).getByRole("link")).toHaveAttribute(
       "href",

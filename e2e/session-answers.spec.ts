@@ -102,7 +102,7 @@ test("a failed session: the answer and the card reach the failing step in one cl
   const full = page.getByRole("region", { name: "Why it failed" });
   await expect(full).toContainText("verify · run_error · test_failure");
   await expect(full).toContainText("npm test exited with code 1 after 2 attempts");
-  await expect(full).toContainText("88 % of the window");
+  await expect(full).toContainText("88% of the window");
 });
 
 test("without sessions:debug the failure card says less and says why", async ({ page }) => {

@@ -160,7 +160,7 @@ export function FailureCard({ summary, compact = false }: FailureCardProps) {
               )}
               {summary.contextPercent !== null && (
                 <Row label="Context at the end">
-                  <Text size="2">{summary.contextPercent} % of the window</Text>
+                  <Text size="2">{summary.contextPercent}% of the window</Text>
                 </Row>
               )}
             </DataList.Root>

@@ -90,7 +90,9 @@ export function TimelinePanel(props: TimelinePanelProps) {
     <Flex
       direction="column"
       gap="2"
-      style={{ flex: "0 1 auto", minHeight: 0 }}
+      // Clipped: on a window too short for the timeline's few rows of room, its rows end at the panel's
+      // edge instead of sliding under the composer (the margin keeps focus rings whole).
+      style={{ flex: "0 1 auto", minHeight: 0, overflow: "clip", overflowClipMargin: "4px" }}
       data-pending-follow-ups={waiting || undefined}
     >
       {status.phase === "error" && status.lastError && (
