@@ -37,7 +37,11 @@ test("the palette opens a session by id and switches the theme", async ({ page }
   await expect(page.getByRole("option", { name: /ses_done_success/ }).first()).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/sessions\/ses_done_success/);
+  // The session page adds its own commands as it loads: type once they are in, so the list holds still.
+  await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Notify me" })).toBeVisible();
   await page.keyboard.press("Control+k");
+  await expect(page.getByRole("combobox", { name: "Search commands" })).toBeFocused();
   await page.keyboard.type("dark theme");
   await expect(page.getByRole("option", { name: "Switch to dark theme" })).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");

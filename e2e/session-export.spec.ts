@@ -7,6 +7,9 @@ import { DEMO, expect, openDemo, openSession, test } from "./fixtures";
 
 // Each timeline row's "Copy as JSON" is how the test reads what the app shows.
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+// Rows are read by clicking each one's copy button: a window tall enough that the timeline has room for
+// them beside the header, its family line and the composer.
+test.use({ viewport: { width: 1280, height: 900 } });
 
 async function exportAs(
   page: Page,
