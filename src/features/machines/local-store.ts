@@ -6,15 +6,9 @@
  * API: StorageLike · defaultStorage() · createLocalStore(prefix) → { readRaw(orgId, storage?),
  *      write(orgId, raw, storage?), subscribe(listener) }
  */
-export type StorageLike = Pick<Storage, "getItem" | "setItem">;
+import { defaultStorage, type StorageLike } from "@/lib/local-record";
 
-export function defaultStorage(): StorageLike | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+export { defaultStorage, type StorageLike };
 
 export type LocalStore = ReturnType<typeof makeStore>;
 const stores = new Map<string, LocalStore>();

@@ -1,5 +1,5 @@
+import { createLocalRecord, parsePerOrg, type StorageLike } from "@/lib/local-record";
 import type { AlertKind } from "../notify-decision";
-import { createLocalRecord, parsePerOrg, type StorageLike } from "./local-record";
 
 /**
  * What the watcher announced, per organization, in localStorage (session ids, kinds and tags only), so

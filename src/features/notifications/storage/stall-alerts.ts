@@ -1,4 +1,4 @@
-import { createLocalRecord, type StorageLike } from "./local-record";
+import { createLocalRecord, type StorageLike } from "@/lib/local-record";
 
 /**
  * The opt-in for "possibly stuck" alerts on watched sessions, kept in this browser (one true/false for

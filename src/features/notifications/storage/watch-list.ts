@@ -1,4 +1,4 @@
-import { createLocalRecord, parsePerOrg, type StorageLike } from "./local-record";
+import { createLocalRecord, parsePerOrg, type StorageLike } from "@/lib/local-record";
 
 /**
  * The sessions the user asked to be notified about ("Notify me"), per organization, in localStorage:
