@@ -21,7 +21,8 @@ export interface ColumnContext {
   onPick: (sessionId: string, on: boolean) => void;
 }
 
-const HEADERS: Record<SortKey, string> = {
+/** Column names, also the sort control's (which says "Title" where the table says "Session"). */
+export const HEADERS: Record<SortKey, string> = {
   title: "Session",
   status: "Status",
   outcome: "Outcome",

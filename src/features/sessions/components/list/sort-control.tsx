@@ -1,18 +1,9 @@
 import { Flex, Select } from "@radix-ui/themes";
 import { SORT_KEYS, type SortDir, type SortKey } from "../../triage/sort";
 import type { SessionsIndexSearch } from "../search-schema";
+import { HEADERS } from "./session-columns";
 
-const LABELS: Record<SortKey, string> = {
-  title: "Title",
-  status: "Status",
-  outcome: "Outcome",
-  repo: "Repository",
-  created: "Created",
-  duration: "Duration",
-  activity: "Last activity",
-  pr: "PR",
-  cost: "Cost",
-};
+const LABELS: Record<SortKey, string> = { ...HEADERS, title: "Title" };
 const LIST_ORDER = "list";
 
 /** Sort by any column from one control: what the cards use on a phone, and the table's headers mirror. */
