@@ -187,6 +187,16 @@ export async function readTimeline(page: Page, feed: Locator): Promise<TimelineR
       .evaluateAll((els) =>
         els.map((e) => [e.getAttribute("data-event-id") ?? "", Number(e.getAttribute("aria-posinset"))] as const),
       );
+  // The virtualizer mounts the rows for a new scroll position on its next render, not at once: start the
+  // walk once the first row is there (read straight after the scroll, the feed can hold no row at all).
+  await expect
+    .poll(async () => {
+      await feed.evaluate((el) => {
+        el.scrollTop = 0;
+      });
+      return (await mountedRows()).some(([, position]) => position === 1);
+    })
+    .toBe(true);
   for (let step = 0; step < 500; step += 1) {
     // Mounted rows are read again after every click: clicking scrolls its row into view, and the
     // virtualizer may then unmount an overscan row read before (it comes back as the walk goes on).
