@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, navLink, openDemo, openLive, openSession, test } from "./fixtures";
 import { notifications, recordNotifications } from "./notification-recorder";
-import { type EventCounts, type SteppedWorld, startSteppedWorld } from "./stepped-world";
+import { type EventCounts, joinWorld, pauseWithWorld, type SteppedWorld, startSteppedWorld } from "./stepped-world";
 
 /**
  * The session page answers its reader's questions (issue 23): is it stuck, why did it fail, what did it
@@ -36,16 +36,11 @@ test("a running session goes possibly stuck, recovers, and alerts (opted in) whe
   try {
     await recordNotifications(context);
     // The pages' clock starts at the simulated service's time (the stall rule compares the two).
-    await context.clock.install({ time: world.clock.now() });
-    const counts = world.track(context);
+    const counts = await joinWorld(world, context);
     const page = await context.newPage();
     await openLive(page, { baseUrl: world.url, apiKey: DEMO.ownerKey });
     await openSession(page, "ses_stalled");
-    // Loading took a few real seconds on the page's clock: pause it and bring the service to the same time.
-    const pageNow = (await page.evaluate(() => Date.now())) + 1000;
-    await context.clock.pauseAt(pageNow);
-    await world.clock.advance(Math.max(0, pageNow - world.clock.now()));
-    await world.settle([page], counts);
+    await pauseWithWorld(world, page, counts);
 
     // Stuck from the start: the badge, the sentence (with the open call linked) and the tab title.
     await expect(stallBadge(page)).toBeVisible();
