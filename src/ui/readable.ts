@@ -4,7 +4,7 @@
  * the part out) instead of guessing.
  *
  * API: NOT_REPORTED · flagWords(value, yes, no) → { text, known } · countLine(shown, total, one, many)
- * · rankOf(order, value) → number (unknown values after known ones)
+ * · rankOf(order, value) → number (unknown values after known ones) · presentText(value) → trimmed text or null
  */
 export const NOT_REPORTED = "not reported";
 
@@ -28,4 +28,9 @@ export function countLine(shown: number, total: unknown, one: string, many: stri
 export function rankOf(order: readonly string[], value: unknown): number {
   const index = typeof value === "string" ? order.indexOf(value) : -1;
   return index === -1 ? order.length : index;
+}
+
+/** A string with something in it, trimmed; null for anything else (missing, null, blank, not text). */
+export function presentText(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }

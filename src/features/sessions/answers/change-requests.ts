@@ -1,4 +1,5 @@
 import type { Session } from "@/api/types";
+import { presentText } from "@/ui/readable";
 
 /**
  * The session's change requests read for people: each with its repository and number when the URL
@@ -18,9 +19,6 @@ export interface ChangeRequestView {
   readonly status: string | null;
   readonly isPr: boolean;
 }
-
-const text = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 
 const CHANGE = /^\/([^/]+(?:\/[^/]+)+?)\/(?:-\/)?(?:pull|merge_requests)\/(\d{1,9})(?:\/|$)/;
 
@@ -45,16 +43,16 @@ function read(url: string, status: string | null, prUrl: string | null): ChangeR
 }
 
 export function readChangeRequests(session: Pick<Session, "change_requests" | "pr_url">): ChangeRequestView[] {
-  const prUrl = text(session.pr_url);
+  const prUrl = presentText(session.pr_url);
   const seen = new Set<string>();
   const out: ChangeRequestView[] = [];
   const raw: unknown = session.change_requests;
   for (const item of Array.isArray(raw) ? raw : []) {
     if (item === null || typeof item !== "object") continue;
-    const url = text((item as { url?: unknown }).url);
+    const url = presentText((item as { url?: unknown }).url);
     if (!url || seen.has(url)) continue;
     seen.add(url);
-    out.push(read(url, text((item as { status?: unknown }).status), prUrl));
+    out.push(read(url, presentText((item as { status?: unknown }).status), prUrl));
   }
   if (prUrl && !seen.has(prUrl)) out.unshift(read(prUrl, null, prUrl));
   return out;

@@ -1,6 +1,7 @@
 import { Badge, Card, Code, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
-import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
+import { presentText } from "@/ui/readable";
+import { Field } from "../components/fields/field-row";
 import type { CommandRun, FactsView } from "../timeline-model/changes";
 import { EventLink } from "./answer-links";
 import { readChangeRequests } from "./change-requests";
@@ -15,15 +16,6 @@ const STATE_WORDS = {
   test: { passed: "passed", failed: "failed", pending: "no result yet" },
   command: { passed: "ok", failed: "failed", pending: "no result yet" },
 } as const;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="120px">{label}</DataList.Label>
-      <DataList.Value style={{ minWidth: 0 }}>{children}</DataList.Value>
-    </DataList.Item>
-  );
-}
 
 function Runs({ runs, total, noun }: { runs: readonly CommandRun[]; total: number; noun: string }) {
   if (total === 0) return <Text color="gray">none seen</Text>;
@@ -88,9 +80,6 @@ function Files({ facts }: { facts: FactsView }) {
   );
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-
 /**
  * What the session changed, live while it runs: branch, PR, each change request with its status, the
  * files touched (from edit/write tool inputs, with edit counts and a link to each file's last edit),
@@ -98,8 +87,8 @@ const text = (value: unknown): string | null =>
  */
 export function ChangesCard({ session, facts }: { session: Session; facts: FactsView }) {
   const requests = readChangeRequests(session);
-  const branch = text(session.branch);
-  const prTitle = text(session.pr_title);
+  const branch = presentText(session.branch);
+  const prTitle = presentText(session.pr_title);
   return (
     <Card size="2" asChild>
       <section aria-labelledby="changes-heading">
@@ -113,10 +102,10 @@ export function ChangesCard({ session, facts }: { session: Session; facts: Facts
             </Text>
           </Flex>
           <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
-            <Row label="Branch">
+            <Field labelWidth="120px" label="Branch">
               {branch ? <Code variant="ghost">{branch}</Code> : <Text color="gray">not reported</Text>}
-            </Row>
-            <Row label="Change requests">
+            </Field>
+            <Field labelWidth="120px" label="Change requests">
               {requests.length === 0 ? (
                 <Text color="gray">none opened</Text>
               ) : (
@@ -144,16 +133,16 @@ export function ChangesCard({ session, facts }: { session: Session; facts: Facts
                   })}
                 </ul>
               )}
-            </Row>
-            <Row label="Files touched">
+            </Field>
+            <Field labelWidth="120px" label="Files touched">
               <Files facts={facts} />
-            </Row>
-            <Row label="Test runs">
+            </Field>
+            <Field labelWidth="120px" label="Test runs">
               <Runs runs={facts.tests.recent} total={facts.tests.count} noun="test run" />
-            </Row>
-            <Row label="Commands">
+            </Field>
+            <Field labelWidth="120px" label="Commands">
               <Runs runs={facts.commands.recent} total={facts.commands.count} noun="command" />
-            </Row>
+            </Field>
           </DataList.Root>
         </Flex>
       </section>

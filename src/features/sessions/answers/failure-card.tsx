@@ -1,19 +1,10 @@
 import { Badge, Box, Card, Code, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
-import type { ReactNode } from "react";
+import { Field } from "../components/fields/field-row";
 import type { ToolFailure } from "../timeline-model/changes";
 import { EventLink, useAnswerLinks } from "./answer-links";
 import type { FailureSummary } from "./failure-summary";
 
 const WRAP = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="140px">{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
-    </DataList.Item>
-  );
-}
 
 function FailingStep({ failure }: { failure: ToolFailure }) {
   const label = failure.command ?? failure.tool ?? "a tool call";
@@ -120,12 +111,12 @@ export function FailureCard({ summary, compact = false }: FailureCardProps) {
           ) : (
             <DataList.Root size="2" orientation={{ initial: "vertical", sm: "horizontal" }}>
               {summary.errorClass && (
-                <Row label="Error class">
+                <Field labelWidth="140px" label="Error class">
                   <Cause summary={summary} />
-                </Row>
+                </Field>
               )}
               {codes.some((code) => code !== null) && (
-                <Row label="Stage · reason · root cause">
+                <Field labelWidth="140px" label="Stage · reason · root cause">
                   <Text size="2">
                     {codes.map((code, i) => (
                       <span key={["stage", "reason", "root"][i]}>
@@ -134,34 +125,34 @@ export function FailureCard({ summary, compact = false }: FailureCardProps) {
                       </span>
                     ))}
                   </Text>
-                </Row>
+                </Field>
               )}
               {summary.diagnosticMessage && (
-                <Row label="Diagnostic message">
+                <Field labelWidth="140px" label="Diagnostic message">
                   <Text size="2">{summary.diagnosticMessage}</Text>
-                </Row>
+                </Field>
               )}
               {summary.errorMessage && (
-                <Row label="Error message">
+                <Field labelWidth="140px" label="Error message">
                   <Text size="2" style={WRAP}>
                     {summary.errorMessage}
                   </Text>
-                </Row>
+                </Field>
               )}
               {summary.resultSummary && (
-                <Row label="Result summary">
+                <Field labelWidth="140px" label="Result summary">
                   <Text size="2">{summary.resultSummary}</Text>
-                </Row>
+                </Field>
               )}
               {summary.firstFailure && (
-                <Row label="First failing step">
+                <Field labelWidth="140px" label="First failing step">
                   <FailingStep failure={summary.firstFailure} />
-                </Row>
+                </Field>
               )}
               {summary.contextPercent !== null && (
-                <Row label="Context at the end">
+                <Field labelWidth="140px" label="Context at the end">
                   <Text size="2">{summary.contextPercent}% of the window</Text>
-                </Row>
+                </Field>
               )}
             </DataList.Root>
           )}

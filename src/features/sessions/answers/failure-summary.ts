@@ -1,8 +1,9 @@
 import type { Session } from "@/api/types";
+import { presentText } from "@/ui/readable";
 import { readSessionStatus } from "../session-status";
 import type { FactsView, ToolFailure } from "../timeline-model/changes";
 import { describeErrorClass, type ErrorClassWords } from "./error-class";
-import { spanWords } from "./status-sentence";
+import { ranFor, spanWords } from "./status-sentence";
 
 /**
  * Why a session failed, as far as the key may see: the facts of the failure card (top of the timeline
@@ -36,22 +37,6 @@ export function isFailedSession(session: Pick<Session, "status" | "outcome">): b
   return phase === "error" || phase === "suspended" || (phase === "exit" && session.outcome === "failure");
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-
-const parse = (value: unknown): number | null => {
-  const at = typeof value === "string" ? Date.parse(value) : Number.NaN;
-  return Number.isFinite(at) ? at : null;
-};
-
-function ranFor(session: Session): number | null {
-  const d = session.duration_ms;
-  if (typeof d === "number" && Number.isFinite(d) && d > 0) return d;
-  const start = parse(session.started_at) ?? parse(session.created_at);
-  const end = parse(session.finished_at);
-  return start !== null && end !== null && end >= start ? end - start : null;
-}
-
 function contextPercent(session: Session): number | null {
   const percent = session.context?.percent;
   return typeof percent === "number" && Number.isFinite(percent) && percent >= 0 ? Math.round(percent) : null;
@@ -69,7 +54,7 @@ export function summariseFailure(
   const took = ranFor(session);
   const tookWords = took === null ? null : spanWords(took);
   const diag = session.failure_diagnostics;
-  const seen = (value: unknown): string | null => (restricted ? null : text(value));
+  const seen = (value: unknown): string | null => (restricted ? null : presentText(value));
   return {
     kind,
     headline: tookWords ? `${verb} after ${tookWords}` : verb,

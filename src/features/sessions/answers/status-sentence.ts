@@ -12,7 +12,7 @@ import type { StallVerdict } from "./stall";
  * sent. Every number links to where it comes from (an event, the Machine, Details or Diagnostics).
  *
  * API: describeSession(session, facts, now, visibility, extras?) → StatusSentence ·
- *      spanWords(ms) · ordinal(n) · sentenceText(parts)
+ *      spanWords(ms) · ordinal(n) · sentenceText(parts) · ranFor(session)
  */
 export type AnswerLink =
   | { readonly kind: "event"; readonly ref: string }
@@ -152,7 +152,8 @@ function startedAt(session: Session): number | null {
   return parse(session.started_at) ?? parse(session.created_at);
 }
 
-function ranFor(session: Session): number | null {
+/** How long the session ran: duration_ms when positive, else finished_at − started_at (or created_at). */
+export function ranFor(session: Session): number | null {
   if (typeof session.duration_ms === "number" && Number.isFinite(session.duration_ms) && session.duration_ms > 0) {
     return session.duration_ms;
   }

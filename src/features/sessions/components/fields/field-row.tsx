@@ -2,12 +2,15 @@ import { Code, DataList } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { FieldValue, type FieldValueProps } from "../header/hidden-value";
 
-/** One label/value row of a session details list (header and diagnostics tab). */
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * One label/value row of a session details list (header, diagnostics tab, the answers' cards).
+ * `labelWidth` lines the labels of one card up; the value may then shrink (long paths and commands wrap).
+ */
+export function Field({ label, children, labelWidth }: { label: string; children: ReactNode; labelWidth?: string }) {
   return (
     <DataList.Item>
-      <DataList.Label>{label}</DataList.Label>
-      <DataList.Value>{children}</DataList.Value>
+      <DataList.Label minWidth={labelWidth}>{label}</DataList.Label>
+      <DataList.Value style={labelWidth ? { minWidth: 0 } : undefined}>{children}</DataList.Value>
     </DataList.Item>
   );
 }
