@@ -171,7 +171,8 @@ test("what the service sends: a session's title, repo, branch, links, errors, ev
   await expectInert(page, dialogs, "an error message from the service");
 
   await navLink(page, "Machines").click();
-  await expect(page.getByRole("link", { name: P.img })).toBeVisible();
+  // The Machine shows in the capacity list, and in the capacity alerts when its bent numbers raise one.
+  await expect(page.getByRole("list", { name: "Machine capacity" }).getByRole("link", { name: P.img })).toBeVisible();
   await expectInert(page, dialogs, "the Machines overview");
   await navLink(page, "Repositories").click();
   await expect(page.getByText(`acme/${P.img}`).first()).toBeVisible();
