@@ -214,6 +214,60 @@ test.describe("skip links on a session page", () => {
   }
 });
 
+test.describe("timeline rows keep their actions out of the Tab order", () => {
+  for (const id of ["ses_live_stream", "ses_done_success"]) {
+    test(`${id}: Tab enters one row, goes through its actions and leaves; arrows move between rows`, async ({
+      page,
+    }) => {
+      await openDemo(page);
+      await openSession(page, id);
+      const feed = page.getByRole("feed", { name: "Session timeline" });
+      await expect(feed.locator("article[data-event-id]").first()).toBeVisible();
+      await feed.focus();
+      const focusedRow = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          const row = active?.closest("article[data-index]");
+          return { index: row ? Number(row.getAttribute("data-index")) : null, onRow: active === row };
+        });
+
+      await page.keyboard.press("Tab");
+      const entered = await focusedRow();
+      expect(entered).toEqual({ index: expect.any(Number), onRow: true });
+      const actions = await page.evaluate(
+        (index) =>
+          document.querySelectorAll(`article[data-index="${index}"] :is(a[href], button:not([disabled]))`).length,
+        entered.index,
+      );
+      // Through this row's own actions, then out of the feed: never into the next row.
+      for (let i = 0; i < actions; i++) {
+        await page.keyboard.press("Tab");
+        expect((await focusedRow()).index).toBe(entered.index);
+      }
+      await page.keyboard.press("Tab");
+      expect(await focusedRow()).toEqual({ index: null, onRow: false });
+      await expect(feed).not.toBeFocused();
+      expect(await feed.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+
+      // Shift+Tab from below comes back to the feed itself, not to the last action of the last row drawn.
+      await expect
+        .poll(async () => {
+          await page.keyboard.press("Shift+Tab");
+          return feed.evaluate((el) => document.activeElement === el);
+        })
+        .toBe(true);
+
+      await page.keyboard.press("Tab");
+      const start = (await focusedRow()).index as number;
+      await page.keyboard.press(start > 0 ? "ArrowUp" : "ArrowDown");
+      const moved = start > 0 ? start - 1 : start + 1;
+      await expect.poll(focusedRow).toEqual({ index: moved, onRow: true });
+      await page.keyboard.press(start > 0 ? "PageDown" : "PageUp");
+      await expect.poll(focusedRow).toEqual({ index: start, onRow: true });
+    });
+  }
+});
+
 /** Roles a person operates; each needs a name a screen reader can say. */
 const CONTROL_ROLES = new Set([
   "button",

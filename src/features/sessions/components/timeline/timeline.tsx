@@ -1,6 +1,6 @@
 import { ArrowDownIcon } from "@radix-ui/react-icons";
 import { Box, Button, Text } from "@radix-ui/themes";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
 import { warmHaystacks } from "../../timeline-model/timeline-find";
@@ -15,6 +15,7 @@ import { type TimelineActions, TimelineActionsContext } from "./timeline-actions
 import { TimelineToolbar } from "./timeline-toolbar";
 import { TimelineTools } from "./timeline-tools";
 import { useFastScroll } from "./use-fast-scroll";
+import { useFeedFocus } from "./use-feed-focus";
 import { useRowKeys } from "./use-row-keys";
 import { useTimelineScroll } from "./use-timeline-scroll";
 
@@ -77,12 +78,21 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
   const extrasKeys = extras.map((extra) => `${extra.key}@${extra.anchorSeq}`).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: structure and extrasKeys are what change the keys.
   const getItemKey = useCallback((index: number) => layoutRef.current.keyAt(index), [state.structure, extrasKeys]);
+  // The row holding the keyboard focus stays rendered when it scrolls away, so the focus is not lost.
+  const focusedRow = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedRow.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
   const virtualizer = useVirtualizer({
     count: layout.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 88,
     overscan: OVERSCAN,
     getItemKey,
+    rangeExtractor,
   });
   const scroll = useTimelineScroll(
     scrollRef,
@@ -143,6 +153,16 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
     },
   });
   const rowActions = useMemo(() => ({ ...actions, concise }), [actions, concise]);
+  const feedFocus = useFeedFocus({
+    viewport: scrollRef,
+    count: layout.count,
+    currentIndex: selectedIndex,
+    focusedIndex: focusedRow,
+    scrollToIndex: (index) => {
+      release();
+      virtualizer.scrollToIndex(index, { align: "auto" });
+    },
+  });
 
   // Once the history is in (not busy), Find's text is built in idle time, so the first query is quick.
   const busy = props.busy ?? false;
@@ -190,8 +210,13 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
           <div
             ref={scrollRef}
             onScroll={scroll.onScroll}
+            onKeyDown={feedFocus.onKeyDown}
+            onFocus={feedFocus.onFocus}
+            onBlur={feedFocus.onBlur}
+            onPointerDown={feedFocus.onPointerDown}
             role="feed"
             aria-label="Session timeline"
+            aria-keyshortcuts="ArrowDown ArrowUp PageDown PageUp J K E"
             aria-busy={props.busy ?? false}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll viewport must be keyboard scrollable.
             tabIndex={0}
@@ -214,6 +239,7 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
                   ref: virtualizer.measureElement,
                   "aria-posinset": item.index + 1,
                   "aria-setsize": count,
+                  tabIndex: -1,
                 };
                 const position = {
                   position: "absolute",
@@ -238,6 +264,7 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
                       data-index={item.index}
                       aria-posinset={item.index + 1}
                       aria-setsize={count}
+                      tabIndex={-1}
                       style={{ ...position, height: item.size }}
                     >
                       <RowPlaceholder row={row} />
