@@ -214,6 +214,45 @@ test.describe("skip links on a session page", () => {
   }
 });
 
+test("a window too short for the session page scrolls to the composer; the timeline's last row stays reachable", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openDemo(page);
+  await openSession(page, "ses_done_success");
+  const feed = page.getByRole("feed", { name: "Session timeline" });
+  await expect(feed.locator("article[data-event-id]").first()).toBeVisible();
+  const device = page.getByRole("radio", { name: "Device" });
+  if (!(await device.isVisible())) await page.getByRole("button", { name: /^Options/ }).click();
+  await device.check(); // the composer grows by its device fields
+  await feed.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  const last = feed.locator("article[data-event-id]").last();
+  await expect(last).toContainText("Session finished");
+  // The last row ends inside the list's own window, and the composer starts below it: nothing cut off or covered.
+  const box = async (locator: Locator) => (await locator.boundingBox()) ?? { y: Number.NaN, height: Number.NaN };
+  const [feedBox, lastBox, composerBox] = await Promise.all([
+    box(feed),
+    box(last),
+    box(page.getByRole("textbox", { name: "Follow-up message" })),
+  ]);
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(feedBox.y + feedBox.height + 1);
+  expect(composerBox.y).toBeGreaterThanOrEqual(feedBox.y + feedBox.height);
+  const visibleFeed = await feed.evaluate((el) => {
+    let bottom = el.getBoundingClientRect().bottom;
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflowY !== "visible") bottom = Math.min(bottom, up.getBoundingClientRect().bottom);
+    }
+    return bottom - el.getBoundingClientRect().top;
+  });
+  expect(visibleFeed).toBeGreaterThanOrEqual(feedBox.height - 1);
+  // The page scrolls to what is below.
+  const hint = page.getByText("Only the conversation moves");
+  await hint.scrollIntoViewIfNeeded();
+  await expect(hint).toBeInViewport();
+});
+
 test.describe("timeline rows keep their actions out of the Tab order", () => {
   for (const id of ["ses_live_stream", "ses_done_success"]) {
     test(`${id}: Tab enters one row, goes through its actions and leaves; arrows move between rows`, async ({

@@ -5,7 +5,6 @@ import { useNow } from "@/ui";
 import { ErrorPanel } from "@/ui/error-panel";
 import { useOutbox } from "../../hooks/use-outbox";
 import { useSessionFeed } from "../../hooks/use-session-feed";
-import { isPending } from "../../outbox/outbox";
 import { hasEnded, mayStillRun } from "../../session-status";
 import type { RowFilter } from "../../timeline-model/row-filter";
 import type { FilterType } from "../../timeline-model/timeline-rows";
@@ -85,18 +84,13 @@ export function TimelinePanel(props: TimelinePanelProps) {
         : status.phase === "error"
           ? "Events could not be loaded."
           : "No events yet.";
-  const waiting = outbox.messages.some(isPending);
   return (
-    <Flex
-      direction="column"
-      gap="2"
-      // Clipped: on a window too short for the timeline's few rows of room, its rows end at the panel's
-      // edge instead of sliding under the composer (the margin keeps focus rings whole).
-      style={{ flex: "0 1 auto", minHeight: 0, overflow: "clip", overflowClipMargin: "4px" }}
-      data-pending-follow-ups={waiting || undefined}
-    >
+    // No box of its own: the toolbar and the list are items of the page's column, so on a window too short
+    // for the list's few rows of room the page scrolls to the composer instead of the list being squeezed
+    // under it (a shrinking box here let its rows slide under the composer, or be cut off).
+    <>
       {status.phase === "error" && status.lastError && (
-        <Flex direction="column" gap="2">
+        <Flex direction="column" gap="2" mb="2" flexShrink="0">
           <ErrorPanel error={status.lastError} />
           <Button variant="soft" onClick={feed.resume} style={{ alignSelf: "flex-start" }}>
             Resume live updates
@@ -122,6 +116,6 @@ export function TimelinePanel(props: TimelinePanelProps) {
         emptyText={empty}
         busy={status.phase === "catching_up" || (status.history !== null && status.history.phase !== "done")}
       />
-    </Flex>
+    </>
   );
 }

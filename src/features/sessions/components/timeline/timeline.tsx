@@ -199,6 +199,7 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
         />
         <Box
           position="relative"
+          mt="2"
           // Room for a few rows even when the details are open; a short session stays as short as it is.
           style={{
             flex: "0 1 auto",
