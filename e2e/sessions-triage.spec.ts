@@ -149,6 +149,11 @@ test("compare two sessions from the list, a session's menu and the palette; the 
   await expect(row("Steps (tool calls)").getByRole("link", { name: /\d+ steps$/ })).toHaveCount(2);
   await expect(row("Time by tool")).toContainText("bash");
   await expect(row("Files touched").getByRole("link").first()).toBeVisible();
+  // What differs, per fact and in one sentence (from the same numbers, signed from A to B).
+  await expect(row("Duration").getByRole("cell").last()).toHaveText("+42m 0s (3.3×)");
+  await expect(row("Cost").getByRole("cell").last()).toHaveText("−$1.65");
+  await expect(row("Repository").getByRole("cell").last()).toHaveText("same");
+  await expect(page.getByText(/^B took 42m 0s longer than A \(3\.3×\)(,| and) cost \$1\.65 less/)).toBeVisible();
   await expectAxeClean(page);
 
   // A session's Compare menu offers the recently opened ones.
@@ -161,6 +166,7 @@ test("compare two sessions from the list, a session's menu and the palette; the 
   await page.getByRole("menuitem", { name: "Add idempotency keys to refunds" }).click();
   await expect(page).toHaveURL(/\/compare\?a=ses_error&b=ses_done_success/);
   await expect(compared).toBeVisible();
+  await expect(page.getByText(/^B took 42m 0s less than A \(0\.30×\)/)).toBeVisible();
 
   // The palette: "Compare this session with another…" opens the picker with this session as A.
   await navLink(page, "Sessions").click();

@@ -2,10 +2,11 @@ import { Box, Flex, Text } from "@radix-ui/themes";
 import { useMemo } from "react";
 import { PageHeader } from "@/ui/page-header";
 import { ResponsiveTable } from "@/ui/responsive-table";
+import { compareFactsOf, compareSentence, diffOf } from "./compare-diff";
 import { CompareForm } from "./compare-form";
 import { type CompareRow, compareRows } from "./compare-rows";
 import type { CompareSearch } from "./compare-search";
-import { useCompareSide } from "./use-compare-side";
+import { type CompareSide, useCompareSide } from "./use-compare-side";
 
 export interface ComparePageProps {
   orgId: string;
@@ -21,7 +22,7 @@ export function ComparePage({ orgId, search, onSearchChange }: ComparePageProps)
       <Box mb="-4">
         <PageHeader
           title="Compare sessions"
-          description="Two runs side by side: outcome, time, cost, steps, time by tool, files touched and errors."
+          description="Two runs side by side, and what differs: outcome, time, cost, steps, time by tool, files touched and errors."
         />
       </Box>
       <CompareForm key={`${a ?? ""}|${b ?? ""}`} orgId={orgId} search={search} onSubmit={onSearchChange} />
@@ -36,12 +37,23 @@ export function ComparePage({ orgId, search, onSearchChange }: ComparePageProps)
   );
 }
 
+const factsOf = (side: CompareSide) =>
+  compareFactsOf({
+    session: side.session.data,
+    complete: side.complete,
+    steps: side.steps,
+    files: side.facts.files.length,
+  });
+
 const shortTitle = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
 function CompareTable({ orgId, a, b }: { orgId: string; a: string; b: string }) {
   const left = useCompareSide(orgId, a);
   const right = useCompareSide(orgId, b);
   const rows = useMemo(() => compareRows(orgId), [orgId]);
+  const aFacts = factsOf(left);
+  const bFacts = factsOf(right);
+  const sentence = compareSentence(aFacts, bFacts);
   const name = (side: typeof left, ref: string, letter: string) =>
     `${letter}: ${shortTitle(side.session.data?.title || side.session.data?.session_id || ref)}`;
   const columns = [
@@ -66,10 +78,27 @@ function CompareTable({ orgId, a, b }: { orgId: string; a: string; b: string }) 
       cell: (row: CompareRow) => row.cell(right),
       minWidth: "14rem",
     },
+    {
+      id: "diff",
+      header: "B vs A",
+      cell: (row: CompareRow) => {
+        const diff = diffOf(row.id, aFacts, bFacts);
+        return diff === null ? (
+          <Text color="gray">—</Text>
+        ) : (
+          <Text weight={diff === "same" ? "regular" : "medium"}>{diff}</Text>
+        );
+      },
+    },
   ];
   const reading = !left.complete || !right.complete;
   return (
     <Flex direction="column" gap="2">
+      {sentence && (
+        <Text as="p" size="3" weight="medium">
+          {sentence}
+        </Text>
+      )}
       {reading && (
         <Text size="1" color="gray" role="status">
           Reading the sessions' events: counts marked "so far" grow until both are read.
