@@ -123,6 +123,8 @@ test("a queue builds, the alert fires and notifies, the hint asks for workers an
     await expect(page.getByRole("region", { name: "Why is the queue waiting?" })).toContainText(/busy\. 1st in line/);
     const hint = page.getByText(/^At the last hour's arrival rate/);
     await expect(hint).toContainText(/\d+ workers? keep the p95 wait under 10 min\. \d+ online now/);
+    // While the queue grows, the hint asks for more than are online (runs under way count their time so far).
+    await expect(hint).toContainText(/ online now: \d+ more needed\./);
 
     // A steady hour (shorter runs: the queue drains, far from its bound), then an hour of twice the
     // arrivals: the hint, read from the last hour, asks for more workers.

@@ -15,7 +15,12 @@ function analytics(perHour: number | null, count: number, meanRunMs: number | nu
     runTime:
       meanRunMs === null
         ? null
-        : { p50: { ms: meanRunMs, sessionIds: ids(runs, "r") }, mean: { ms: meanRunMs, sessionIds: ids(runs, "r") } },
+        : {
+            p50: { ms: meanRunMs, sessionIds: ids(runs, "r") },
+            mean: { ms: meanRunMs, sessionIds: ids(runs, "r") },
+            finished: runs,
+            running: 0,
+          },
   };
 }
 

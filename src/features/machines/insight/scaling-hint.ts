@@ -27,6 +27,8 @@ export type ScalingHint =
       arrivalSessionIds: string[];
       meanRunMs: number;
       runsSeen: number;
+      /** Runs still going, counted with their time so far. */
+      runningSeen: number;
       runSessionIds: string[];
       targetMs: number;
       /** Offered load in Erlangs: the busy workers needed on average. */
@@ -46,7 +48,7 @@ export function scalingHint(analytics: WaitAnalytics, online: number | null, tar
   const workers = workersFor(perHour, meanRunMs, targetMs, QUANTILE);
   const thinParts: string[] = [];
   if (arrivals.count < THIN_ARRIVALS) thinParts.push(`${arrivals.count} arrivals`);
-  if (runTime.mean.sessionIds.length < THIN_RUNS) thinParts.push(`${runTime.mean.sessionIds.length} finished runs`);
+  if (runTime.finished < THIN_RUNS) thinParts.push(`${runTime.finished} finished runs`);
   return {
     kind: "hint",
     workers,
@@ -57,7 +59,8 @@ export function scalingHint(analytics: WaitAnalytics, online: number | null, tar
     arrivalsSeen: arrivals.count,
     arrivalSessionIds: arrivals.sessionIds,
     meanRunMs,
-    runsSeen: runTime.mean.sessionIds.length,
+    runsSeen: runTime.finished,
+    runningSeen: runTime.running,
     runSessionIds: runTime.mean.sessionIds,
     targetMs,
     load: (perHour / 3_600_000) * meanRunMs,

@@ -82,15 +82,30 @@ describe("waitAnalytics", () => {
     expect(a.arrivals.sessionIds).toEqual(["n"]);
   });
 
-  it("reads run time from placed → finished of finished sessions", () => {
+  it("reads run time from placed → finished of finished sessions; runs still going count their time so far", () => {
     const done = (id: string, runMin: number) => {
       const s = seen(id, 40, 2);
       return { ...s, status: "exit" as const, finished_at: iso(NOW - 38 * MIN + runMin * MIN) };
     };
     const a = waitAnalytics([done("a", 4), done("b", 6), done("c", 20), seen("r", 5, 1)], "build-fleet", NOW);
     expect(a.runTime?.p50.ms).toBe(6 * MIN);
-    expect(a.runTime?.mean.ms).toBe(10 * MIN);
-    expect(a.runTime?.mean.sessionIds).toEqual(["a", "b", "c"]);
+    expect(a.runTime?.p50.sessionIds).toEqual(["a", "b", "c"]);
+    // (4 + 6 + 20 finished, + 4 so far) over 3 finished.
+    expect(a.runTime?.mean.ms).toBeCloseTo((34 / 3) * MIN, 6);
+    expect(a.runTime?.mean.sessionIds).toEqual(["a", "b", "c", "r"]);
+    expect([a.runTime?.finished, a.runTime?.running]).toEqual([3, 1]);
+
+    // Long runs piling up move the estimate up with them, while the finished ones alone would not.
+    const later = waitAnalytics(
+      [done("a", 4), done("b", 6), done("c", 20), seen("r1", 60, 1), seen("r2", 60, 1)],
+      "build-fleet",
+      NOW,
+    );
+    expect(later.runTime?.mean.ms).toBeCloseTo(((30 + 59 + 59) / 3) * MIN, 6);
+    // A running session alone is no run time yet, and one whose status says nothing is not counted running.
+    expect(waitAnalytics([seen("r", 5, 1)], "build-fleet", NOW).runTime).toBeNull();
+    const unknown = { ...seen("u", 50, 1), status: "paused_by_ops" } as unknown as SeenSession;
+    expect(waitAnalytics([done("a", 4), unknown], "build-fleet", NOW).runTime?.running).toBe(0);
   });
 
   it("keeps p50 ≤ p95 ≤ the longest wait, counts each session once, buckets every wait", () => {

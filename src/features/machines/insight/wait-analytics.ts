@@ -42,8 +42,12 @@ export interface WaitAnalytics {
    * scales those to an hour, null when they cover less than MIN_COVER_MS.
    */
   arrivals: { count: number; perHour: number | null; sessionIds: string[]; coveredMs: number };
-  /** placed_at → finished_at of the sessions that finished here. */
-  runTime: { p50: Figure; mean: Figure } | null;
+  /**
+   * Run time here. `p50`: placed_at → finished_at of the sessions that finished. `mean`: every run's time
+   * so far, finished or still running, over the finished count (the exponential model's estimate with runs
+   * still under way): a queue of long runs still going does not read as short runs. Null until one finished.
+   */
+  runTime: { p50: Figure; mean: Figure; finished: number; running: number } | null;
 }
 
 export const ARRIVAL_WINDOW_MS = 3_600_000;
@@ -93,10 +97,13 @@ function arrivalsOf(times: number[], sessionIds: string[], now: number): WaitAna
   return { count, perHour, sessionIds, coveredMs };
 }
 
+const sum = (runs: readonly { ms: number }[]) => runs.reduce((total, r) => total + r.ms, 0);
+
 export function waitAnalytics(sessions: Iterable<SeenSession>, machineName: string, now: number): WaitAnalytics {
   const name = machineName.toLowerCase();
   const waits: SessionWait[] = [];
   const runs: { id: string; ms: number }[] = [];
+  const running: { id: string; ms: number }[] = [];
   const seen = new Set<string>();
   const arrivalTimes: number[] = [];
   const arrivalIds: string[] = [];
@@ -122,9 +129,13 @@ export function waitAnalytics(sessions: Iterable<SeenSession>, machineName: stri
       position: waiting && typeof m.queue_position === "number" ? m.queue_position : null,
       enqueuedAt: enqueued,
     });
-    const finished = placed === null || s.status === "running" ? null : time(s.finished_at);
-    if (placed !== null && finished !== null && finished >= placed)
-      runs.push({ id: s.session_id, ms: finished - placed });
+    if (placed === null) continue;
+    if (s.status === "running") {
+      if (now >= placed) running.push({ id: s.session_id, ms: now - placed });
+      continue;
+    }
+    const finished = time(s.finished_at);
+    if (finished !== null && finished >= placed) runs.push({ id: s.session_id, ms: finished - placed });
   }
   const ids = waits.map((w) => w.sessionId);
   const ascending = Float64Array.from(waits, (w) => w.waitMs).sort();
@@ -151,7 +162,12 @@ export function waitAnalytics(sessions: Iterable<SeenSession>, machineName: stri
         ? null
         : {
             p50: { ms: runP50, sessionIds: runIds },
-            mean: { ms: runAscending.reduce((a, b) => a + b, 0) / runAscending.length, sessionIds: runIds },
+            mean: {
+              ms: (sum(runs) + sum(running)) / runs.length,
+              sessionIds: [...runIds, ...running.map((r) => r.id)],
+            },
+            finished: runs.length,
+            running: running.length,
           },
   };
 }

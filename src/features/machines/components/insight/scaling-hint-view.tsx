@@ -51,6 +51,7 @@ export function ScalingHintView({ orgId, machine, hint }: { orgId: string; machi
                 <DataList.Value>
                   <FiguresLink orgId={orgId} machine={machine}>
                     {formatWait(hint.meanRunMs)}, from {hint.runsSeen} finished runs
+                    {hint.runningSeen > 0 ? ` and ${hint.runningSeen} still running (their time so far)` : ""}
                   </FiguresLink>
                 </DataList.Value>
               </DataList.Item>
@@ -78,7 +79,8 @@ export function ScalingHintView({ orgId, machine, hint }: { orgId: string; machi
             <Text size="1" color="gray">
               Model: M/M/c (Erlang C). Assumes sessions arrive at random at a steady rate, run times vary at random
               around their mean, any online worker can take any session, first come first served, and workers stay
-              online. Bursts, long-tailed run times or workers coming and going make real waits longer.
+              online. Runs still going count with their time so far, so long runs under way raise the mean. Bursts,
+              long-tailed run times or workers coming and going make real waits longer.
             </Text>
           </>
         )}
