@@ -4,9 +4,9 @@ import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-route
 import { Suspense, useEffect, useState } from "react";
 import { EmptyState } from "@/ui/empty-state";
 import type { ErrorPanelProps } from "@/ui/error-panel";
+import { lazyWithRetry } from "@/ui/lazy-with-retry";
 import { LoadingState } from "@/ui/loading-state";
 import { buildChanged, isChunkLoadError } from "./chunk-load";
-import { lazyWithRetry } from "./lazy-with-retry";
 
 // Only a failed route needs the error panel (and describeError's table, icons, tooltips): kept out of
 // the first download.

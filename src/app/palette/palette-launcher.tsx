@@ -1,8 +1,8 @@
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { Button, Kbd } from "@radix-ui/themes";
 import { Suspense, useEffect, useState } from "react";
+import { lazyWithRetry } from "@/ui/lazy-with-retry";
 import { PanelBoundary } from "@/ui/panel-boundary";
-import { lazyWithRetry } from "../lazy-with-retry";
 
 const CommandPalette = lazyWithRetry(() => import("./command-palette"));
 /** Fetched once the page is idle, so the first Ctrl+K opens at once and no keystroke is lost. */

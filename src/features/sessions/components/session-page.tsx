@@ -1,9 +1,11 @@
 import { Box, Flex, Link as RadixLink, Tabs } from "@radix-ui/themes";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import type { Session } from "@/api/types";
+import { whenIdle } from "@/lib/when-idle";
 import { useSkipTarget } from "@/ui";
+import { lazyWithRetry } from "@/ui/lazy-with-retry";
 import { LoadingState } from "@/ui/loading-state";
 import { PanelBoundary } from "@/ui/panel-boundary";
 import { QueryState } from "@/ui/query-state";
@@ -31,7 +33,7 @@ import { TimelinePanel } from "./timeline/timeline-panel";
 
 const FROM = "/o/$orgId/sessions/$sessionId" as const;
 /** The steps view is its own chunk: fetched when the Steps tab is first opened. */
-const StepsPanel = lazy(() => import("./steps/steps-panel"));
+const StepsPanel = lazyWithRetry(() => import("./steps/steps-panel"));
 
 /**
  * On the Timeline tab the view fits the window below the top bar: header, tabs, the timeline (the one
@@ -79,6 +81,16 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
   useKeepSessionFeed(orgId, feedId);
   useNoteSpend(orgId, query.data);
 
+  // The Steps tab's code comes down in idle time, so the first click does not wait for it (a failed
+  // prefetch only loses the head start: the tab asks again, and says so, when opened).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void StepsPanel.preload();
+        return true;
+      }),
+    [],
+  );
   const { record } = recent;
   // Opening a session (and watching it change) clears it from the list's Needs attention.
   useMarkSeen(orgId, query.data);

@@ -1,4 +1,5 @@
 import type { SessionEvent } from "@/api/types";
+import { whenIdle } from "@/lib/when-idle";
 import { SeqList } from "./seq-list";
 import type { RowChange, TimelineRow } from "./timeline-rows";
 
@@ -82,18 +83,9 @@ export class TimelineFind {
   }
 }
 
-type IdleDeadline = { timeRemaining(): number };
-type IdleWindow = {
-  requestIdleCallback?: (callback: (deadline: IdleDeadline) => void) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /** Builds every row's haystack a slice at a time while the browser is idle; returns a cancel function. */
 export function warmHaystacks(rows: SeqList<TimelineRow>): () => void {
-  const w = globalThis as unknown as IdleWindow;
   let index = 0;
-  let cancelled = false;
-  let handle: number | ReturnType<typeof setTimeout> | null = null;
   const warmRow = (row: TimelineRow) => {
     if (row.kind === "event") eventHaystack(row.event);
     else {
@@ -101,26 +93,12 @@ export function warmHaystacks(rows: SeqList<TimelineRow>): () => void {
       if (row.result) eventHaystack(row.result);
     }
   };
-  const step = (deadline: IdleDeadline) => {
-    handle = null;
-    if (cancelled) return;
-    // At least a slice per callback, more while the idle period lasts.
-    for (let n = 0; index < rows.size && (n < 500 || deadline.timeRemaining() > 2); n++) {
+  return whenIdle((more) => {
+    // At least a slice per idle period, more while it lasts.
+    for (let n = 0; index < rows.size && (n < 500 || more()); n++) {
       const row = rows.get(index++);
       if (row) warmRow(row);
     }
-    if (index < rows.size) schedule();
-  };
-  const schedule = () => {
-    handle = w.requestIdleCallback
-      ? w.requestIdleCallback(step)
-      : setTimeout(() => step({ timeRemaining: () => 8 }), 16);
-  };
-  schedule();
-  return () => {
-    cancelled = true;
-    if (handle === null) return;
-    if (typeof handle === "number" && w.cancelIdleCallback) w.cancelIdleCallback(handle);
-    else clearTimeout(handle as ReturnType<typeof setTimeout>);
-  };
+    return index >= rows.size;
+  });
 }

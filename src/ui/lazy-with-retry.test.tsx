@@ -49,4 +49,16 @@ describe("lazyWithRetry", () => {
     );
     expect(await screen.findByText("Hello Grace")).toBeInTheDocument();
   });
+
+  it("a preloaded component renders at once, without showing the fallback", async () => {
+    const Lazy = lazyWithRetry(async () => ({ default: Hello }));
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="Linus" />
+      </Suspense>,
+    );
+    expect(screen.getByText("Hello Linus")).toBeInTheDocument();
+    expect(screen.queryByText("loading")).toBeNull();
+  });
 });
