@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import type { Session } from "@/api/types";
-import { whenIdle } from "@/lib/when-idle";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
 import type { SeqList } from "../timeline-model/seq-list";
 import { type CostSample, SessionSteps, type StepItem, type StepsSummary } from "../timeline-model/steps";
@@ -13,8 +12,7 @@ import { useSessionFeed } from "./use-session-feed";
  * current from the feed's journal in O(changes), with the spend readings of spend-samples.ts (cost per
  * turn). Bounded: the least recently read are dropped.
  *
- * API: stepsOf(orgId, sessionId, snapshot) → SessionSteps · warmSteps(orgId, sessionId, snapshot) → cancel ·
- *      useSessionSteps(orgId, session) → SessionStepsView
+ * API: stepsOf(orgId, sessionId, snapshot) → SessionSteps · useSessionSteps(orgId, session) → SessionStepsView
  */
 const CAP = 16;
 
@@ -25,15 +23,6 @@ export function stepsOf(orgId: string, sessionId: string, snapshot: SessionFeedS
   const view = snapshot.entries;
   steps.sync(view, (from) => snapshot.changesSince(from, view.version));
   return steps;
-}
-
-/**
- * Begins a session's steps fold in idle time once its history is in, so opening Steps on a long session
- * (100 000 events: ~100 ms of folding) costs only what is left. Returns a cancel function.
- */
-export function warmSteps(orgId: string, sessionId: string, snapshot: SessionFeedSnapshot): () => void {
-  const steps = registry.get(keyOf(orgId, sessionId));
-  return whenIdle((more) => steps.warm(snapshot.entries, more));
 }
 
 export interface SessionStepsView {

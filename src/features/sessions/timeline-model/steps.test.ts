@@ -172,35 +172,6 @@ describe("SessionSteps", () => {
       ),
     );
   });
-
-  it("property: a fold warmed in slices on an older view, then synced to a newer one, gives the same steps", () => {
-    const all = script();
-    const want = model(all);
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: all.length }),
-        fc.integer({ min: 1, max: 3 }),
-        fc.integer({ min: 0, max: 6 }),
-        (before, slice, slices) => {
-          const entries = new TimelineEntries();
-          entries.merge(all.slice(0, before));
-          const steps = new SessionSteps();
-          let left = slices;
-          const done = steps.warm(entries.view(), () => --left > 0, slice);
-          expect(done).toBe(slice * Math.max(1, slices) >= before);
-          entries.merge(all.slice(before));
-          expect(steps.sync(entries.view(), (from) => entries.changesSince(from))).toBe(true);
-          const summary = steps.summary();
-          expect(stepsOf(steps).map((s) => [s.useId, s.durationMs, s.state])).toEqual(want.steps);
-          expect(summary.toolMs).toBe(want.toolMs);
-          expect(summary.errors).toBe(want.errors);
-          expect(summary.longest.map((s) => s.useId)).toEqual(want.longest);
-          // Once synced, warming has nothing left to do.
-          expect(steps.warm(entries.view(), () => true)).toBe(true);
-        },
-      ),
-    );
-  });
 });
 
 /** Independent model: one pass over the final events, pairing by id with plain arrays. */

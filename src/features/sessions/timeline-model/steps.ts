@@ -221,9 +221,6 @@ const longer = (a: Step, b: Step): number => (b.durationMs ?? 0) - (a.durationMs
 
 export const itemKey = (item: StepItem): number => item.seq;
 
-/** Entries warm() takes in between asking whether there is time left. */
-const WARM_SLICE = 500;
-
 export class SessionSteps {
   version = -1;
   items: SeqList<StepItem> = SeqList.empty(itemKey);
@@ -245,34 +242,8 @@ export class SessionSteps {
   private ops = new Map<number, StepItem | null>();
   private cached: StepsSummary | null = null;
 
-  /** A first fold begun by warm() in idle time; sync() finishes it. */
-  private warming: { view: EntriesView; next: number } | null = null;
-
-  /**
-   * Begins the first fold of a long history a slice at a time (idle time, before anyone opens the steps),
-   * so the first sync() only finishes it: takes in entries while `more()` says there is time. True when
-   * nothing is left to warm. What it gathered is read only through sync().
-   */
-  warm(view: EntriesView, more: () => boolean, slice = WARM_SLICE): boolean {
-    if (this.version >= 0) return true;
-    if (this.warming === null) {
-      this.reset();
-      this.warming = { view, next: 0 };
-    }
-    const warming = this.warming;
-    const list = warming.view.list;
-    while (warming.next < list.size) {
-      const stop = Math.min(list.size, warming.next + slice);
-      for (; warming.next < stop; warming.next++) this.apply(list.get(warming.next) as TimelineEntry, false);
-      if (!more()) break;
-    }
-    return warming.next >= list.size;
-  }
-
   sync(view: EntriesView, changesSince: (from: number) => readonly EntryChange[] | null): boolean {
-    const warmed = this.warming !== null;
-    if (warmed) this.finishWarm();
-    if (view.version === this.version && this.list === view.list) return warmed;
+    if (view.version === this.version && this.list === view.list) return false;
     const changes = this.version >= 0 && view.version > this.version ? changesSince(this.version) : null;
     this.ops = new Map();
     if (changes === null) this.rebuild(view.list);
@@ -302,21 +273,7 @@ export class SessionSteps {
     this.lastAt = null;
   }
 
-  /** The rest of a warm fold, at once; then the fold reads as of the view it began on. */
-  private finishWarm(): void {
-    const warming = this.warming as { view: EntriesView; next: number };
-    this.warming = null;
-    this.ops = new Map();
-    const list = warming.view.list;
-    for (; warming.next < list.size; warming.next++) this.apply(list.get(warming.next) as TimelineEntry, false);
-    this.finishRebuild(list);
-    this.version = warming.view.version;
-    this.list = list;
-    this.cached = null;
-  }
-
   private rebuild(list: SeqList<TimelineEntry>): void {
-    this.warming = null;
     this.reset();
     // One pass to gather, one to make each step once, one (in timeline order) to list them: no sort.
     list.forEach((entry) => {

@@ -1,11 +1,10 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import { useCapability } from "@/features/connection";
 import { useNow } from "@/ui";
 import { ErrorPanel } from "@/ui/error-panel";
 import { useOutbox } from "../../hooks/use-outbox";
 import { useSessionFeed } from "../../hooks/use-session-feed";
-import { warmSteps } from "../../hooks/use-session-steps";
 import { hasEnded, mayStillRun } from "../../session-status";
 import type { RowFilter } from "../../timeline-model/row-filter";
 import type { FilterType } from "../../timeline-model/timeline-rows";
@@ -57,13 +56,6 @@ export function TimelinePanel(props: TimelinePanelProps) {
       }),
     [status.history, outbox.messages, outbox.remote, snapshot.entries.list],
   );
-  // Once the history is in, the Steps tab's fold begins in idle time (it then opens at once).
-  const historyIn =
-    (status.phase === "live" || status.phase === "stopped") &&
-    (status.history === null || status.history.phase === "done");
-  const latest = useRef(snapshot);
-  latest.current = snapshot;
-  useEffect(() => (historyIn ? warmSteps(orgId, sessionId, latest.current) : undefined), [historyIn, orgId, sessionId]);
   const { withdraw, retry } = outbox;
   const { retryHistory } = feed;
   const renderExtra = useCallback(
