@@ -262,6 +262,27 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
   throw new Error(`could not reach ${target} by keyboard in ${max} steps`);
 }
 
+/**
+ * To `target` inside the timeline, which is one Tab stop with its rows reached by arrow keys: into the
+ * feed (Tab from outside, or already in a row), then Up/Down to the row holding `target`, then Tab to it.
+ */
+async function rowTo(page: Page, feed: Locator, target: Locator, { back = false } = {}): Promise<void> {
+  const rowOf = (el: Element | null) => Number(el?.closest("article[data-index]")?.getAttribute("data-index") ?? -1);
+  if (!(await feed.evaluate((el) => el.contains(document.activeElement)))) await tabTo(page, feed, { back });
+  if (await feed.evaluate((el) => document.activeElement === el)) {
+    await page.keyboard.press("Tab");
+    expect(await focusRing(page)).toBe("ring");
+  }
+  const want = await target.evaluate(rowOf);
+  for (let i = 0; i < 200; i++) {
+    const at = await page.evaluate(rowOf, await page.evaluateHandle(() => document.activeElement));
+    if (at === want) break;
+    await page.keyboard.press(at < want ? "ArrowDown" : "ArrowUp");
+    expect(await focusRing(page)).toBe("ring");
+  }
+  await tabTo(page, target, { max: 10 });
+}
+
 test.describe("keyboard only, with a visible focus ring at every stop", () => {
   test("the session screen: find, filter, open a reasoning and a tool block, send to the queue, withdraw", async ({
     page,
@@ -293,19 +314,25 @@ test.describe("keyboard only, with a visible focus ring at every stop", () => {
     await expect(reasoning).toBeChecked();
 
     // Open a reasoning row, then a tool block (its permalink selects it).
-    const showReasoning = feed.getByRole("button", { name: /^Show reasoning/ }).last();
-    await tabTo(page, showReasoning);
+    // Pinned to its row: which button is "last" changes as the list draws other rows.
+    const reasoningRow = await feed
+      .locator("article", { has: page.getByRole("button", { name: /^Show reasoning/ }) })
+      .last()
+      .getAttribute("data-event-id");
+    const showReasoning = feed
+      .locator(`article[data-event-id="${reasoningRow}"]`)
+      .getByRole("button", { name: /^Show reasoning/ });
+    await rowTo(page, feed, showReasoning);
     await page.keyboard.press("Enter");
-    await expect(feed.getByRole("button", { name: /^Hide reasoning/ }).last()).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      feed.locator(`article[data-event-id="${reasoningRow}"]`).getByRole("button", { name: /^Hide reasoning/ }),
+    ).toHaveAttribute("aria-expanded", "true");
     const toolId = await feed
       .locator("article", { has: page.getByText("Result", { exact: true }) })
       .last()
       .getAttribute("data-event-id");
     const toolLink = feed.getByRole("link", { name: `Link to event ${toolId}`, exact: true });
-    const before = await toolLink.evaluate(
-      (el) => (document.activeElement?.compareDocumentPosition(el) ?? 0) & Node.DOCUMENT_POSITION_PRECEDING,
-    );
-    await tabTo(page, toolLink, { back: before !== 0 });
+    await rowTo(page, feed, toolLink);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/[?&]event=/);
     await expect(feed.locator("article[aria-current='true']")).toBeVisible();
@@ -320,9 +347,15 @@ test.describe("keyboard only, with a visible focus ring at every stop", () => {
     await expect(queue).toBeChecked();
     await tabTo(page, page.getByRole("button", { name: "Send to queue" }), { back: true });
     await page.keyboard.press("Enter");
-    const queued = feed.getByRole("group", { name: "Follow-up, queued" });
-    await expect(queued).toBeVisible();
-    await tabTo(page, queued.getByRole("button", { name: "Withdraw" }), { back: true });
+    // The reader is back up the timeline (at the selected tool call): the follow-up waits docked above the
+    // message box, and is withdrawn from there.
+    const waiting = page.getByRole("list", { name: "Follow-ups waiting" });
+    await expect(waiting).toContainText("queued");
+    await tabTo(page, waiting.getByRole("button", { name: "Withdraw" }), { back: true });
+    await page.keyboard.press("Enter");
+    await expect(waiting).toHaveCount(0);
+    // At the timeline's end it shows withdrawn, in its place among the rows.
+    await tabTo(page, page.getByRole("button", { name: /^Jump to latest/ }), { back: true });
     await page.keyboard.press("Enter");
     await expect(feed.getByRole("group", { name: "Follow-up, withdrawn" })).toBeVisible();
   });
