@@ -25,10 +25,6 @@ export function configureApi(next: ConnectionConfig): void {
   noteKeyKind(null);
 }
 
-export function currentBaseUrl(): string {
-  return config.baseUrl;
-}
-
 const connection: Middleware = {
   async onRequest({ request }) {
     const url = new URL(request.url);

@@ -7,8 +7,6 @@ import type { components } from "./schema";
  */
 type Schemas = components["schemas"];
 
-export type ErrorBody = Schemas["ErrorBody"];
-export type ErrorObject = Schemas["ErrorObject"];
 export type OkResponse = Schemas["OkResponse"];
 
 export type Self = Schemas["Self"];
@@ -19,15 +17,11 @@ export type KeyKind = Self["key_kind"];
 export type Session = Schemas["Session"];
 export type SessionStatus = Session["status"];
 export type Outcome = NonNullable<Session["outcome"]>;
-export type SessionType = NonNullable<Session["session_type"]>;
-export type HandsMode = NonNullable<Session["hands_mode"]>;
 export type SessionPolicy = Schemas["SessionPolicy"];
 export type SessionMachine = Schemas["SessionMachine"];
 export type SessionTarget = Schemas["SessionTarget"];
-export type ChangeRequest = Schemas["ChangeRequest"];
 export type FailureDiagnostics = Schemas["FailureDiagnostics"];
 export type Usage = Schemas["Usage"];
-export type ContextUsage = Schemas["ContextUsage"];
 export type SessionListPage = Schemas["SessionListPage"];
 
 export type SessionEvent = Schemas["SessionEvent"];
@@ -37,19 +31,13 @@ export type EventsPage = Schemas["EventsPage"];
 export type SendMessageRequest = Schemas["SendMessageRequest"];
 export type SendMessageResponse = Schemas["SendMessageResponse"];
 export type MessageTarget = Schemas["MessageTarget"];
-export type MessageTargetKind = MessageTarget["kind"];
-export type DeliveryMode = Schemas["DeliveryMode"];
 export type ReasoningEffort = Schemas["ReasoningEffort"];
 export type WithdrawResponse = Schemas["WithdrawResponse"];
 export type SessionMessage = Schemas["SessionMessage"];
 export type SessionMessageList = Schemas["SessionMessageList"];
-/** Delivery state of a message in the upstream message list (closed set, our decision). */
-export type SessionMessageDelivery = SessionMessage["delivery"];
 
 /** Values of SendMessageResponse.delivery we know; the field itself stays an open string. */
 export const KNOWN_DELIVERIES = ["delivered", "queued", "saved_for_follow_up"] as const;
-export type KnownDelivery = (typeof KNOWN_DELIVERIES)[number];
-export const HELD_REASON_MACHINE_TRANSITION = "session_machine_transition_pending";
 
 /** Event kinds we render; SessionEvent.type stays an open string (unknown kinds are tolerated). */
 export const KNOWN_EVENT_TYPES = [
@@ -78,7 +66,6 @@ export type SecretMeta = Schemas["SecretMeta"];
 export type SecretList = Schemas["SecretList"];
 
 export type Machine = Schemas["Machine"];
-export type MachineResponse = Schemas["MachineResponse"];
 export type MachineList = Schemas["MachineList"];
 export type EnrollmentTicketRequest = Schemas["EnrollmentTicketRequest"];
 export type EnrollmentRoot = Schemas["EnrollmentRoot"];
@@ -88,7 +75,6 @@ export type Lifecycle = EnrollmentTicket["lifecycle"];
 export type Member = Schemas["Member"];
 export type MemberList = Schemas["MemberList"];
 export type MemberRole = Schemas["MemberRole"];
-export type RoleUpdateRequest = Schemas["RoleUpdateRequest"];
 export type RoleUpdateResult = Schemas["RoleUpdateResult"];
 
 export type IndexedRepository = Schemas["IndexedRepository"];

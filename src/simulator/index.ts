@@ -9,9 +9,9 @@ import type { FaultOptions, FeatureGates, SimClock, SimContext, SimOptions } fro
 import { DOMAIN_FACTORIES } from "./domains/registry.ts";
 
 export type { ManualClock } from "./core/clock.ts";
-export { createManualClock, createScaledClock } from "./core/clock.ts";
-export type { DemoKey, DemoKeyId } from "./core/keys.ts";
-export { DEMO_KEYS, demoKey } from "./core/keys.ts";
+export { createManualClock } from "./core/clock.ts";
+
+export { demoKey } from "./core/keys.ts";
 export type { SimOptionsInput } from "./core/options.ts";
 export type { FaultOptions, FeatureGates, SimClock, SimContext, SimOptions } from "./core/types.ts";
 

@@ -6,7 +6,7 @@ import { useState, useSyncExternalStore } from "react";
  * A reader asks for its own granularity (every 30 s for relative times), and React re-renders it only
  * when its rounded time changes, so slow readers do not pay for the fast ones.
  *
- * API: useNow(options?) → epoch ms · useCountdown(startS) → seconds left · nowSnapshot() (tests)
+ * API: useNow(options?) → epoch ms · useCountdown(startS) → seconds left
  */
 const TICK_MS = 1000;
 let now = Date.now();
@@ -33,10 +33,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 const idle = () => () => {};
-
-export function nowSnapshot(): number {
-  return now;
-}
 
 export interface UseNowOptions {
   /** Tick only while true (e.g. while a countdown is shown); otherwise the time of the first render. */

@@ -1,1 +1,1 @@
-export { memberKeys, membersQueryOptions, sortMembers } from "./queries";
+export { membersQueryOptions } from "./queries";

@@ -1,1 +1,1 @@
-export { agentNetworkQueryOptions, isNetworkOffline, type NetworkView, networkKeys, sinceToIso } from "./queries";
+export { agentNetworkQueryOptions } from "./queries";

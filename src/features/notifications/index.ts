@@ -4,9 +4,9 @@
  * Other features' alerts (Machines capacity) go through announceOnce / requestDesktopAlerts with the same
  * one-tab ownership (useOwnerLock) and suppression.
  */
-export { announceOnce, type OtherAnnouncement, requestDesktopAlerts } from "./announce";
+export { announceOnce, requestDesktopAlerts } from "./announce";
 export { NotificationsMenu } from "./components/notifications-menu";
 export { NotificationsWatcher } from "./components/notifications-watcher";
-export { NotifyToggle, type NotifyToggleProps } from "./components/notify-toggle";
+export { NotifyToggle } from "./components/notify-toggle";
 export { useOwnerLock } from "./hooks/use-owner-lock";
 export { usePageVisible } from "./hooks/use-page-visible";

@@ -1,1 +1,1 @@
-export { findOrganization, organizationKeys, organizationsQueryOptions } from "./queries";
+export { findOrganization, organizationsQueryOptions } from "./queries";

@@ -1,2 +1,2 @@
-export { DeleteBranchButton, type DeleteBranchButtonProps } from "./components/delete-branch-button";
-export { indexedRepositoriesQueryOptions, repositoryKeys } from "./queries";
+export { DeleteBranchButton } from "./components/delete-branch-button";
+export { indexedRepositoriesQueryOptions } from "./queries";

@@ -1,1 +1,1 @@
-export { secretKeys, secretsQueryOptions } from "./queries";
+export { secretsQueryOptions } from "./queries";

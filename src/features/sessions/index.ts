@@ -5,14 +5,6 @@
  */
 
 export {
-  assessStall,
-  clampStallThreshold,
-  DEFAULT_STALL_THRESHOLD_MS,
-  type StallInput,
-  type StallReason,
-  type StallVerdict,
-} from "./answers/stall";
-export {
   STALL_THRESHOLD_CHOICES_MIN,
   useStallThresholdMs,
   writeStallThresholdMs,
@@ -21,10 +13,7 @@ export { useStallVerdict } from "./answers/use-answers";
 export { type CompareSearch, compareSearchSchema } from "./compare/compare-search";
 export { parseSessionRef } from "./components/list/session-ref";
 export {
-  SESSION_TABS,
-  type SessionSearch,
   type SessionsIndexSearch,
-  type SessionTab,
   sessionSearchSchema,
   sessionsIndexSearchSchema,
 } from "./components/search-schema";
@@ -33,5 +22,5 @@ export { resetSessions } from "./feed/reset-sessions";
 export { useRecentSessions } from "./hooks/use-recent-sessions";
 export { useKeepSessionFeed } from "./hooks/use-session-feed";
 export { sessionKeys, sessionQueryOptions } from "./queries";
-export { hasEnded, mayStillRun, readSessionStatus, type SessionStatusReading } from "./session-status";
+export { mayStillRun } from "./session-status";
 export { parseWallIds, type WallSearch, wallSearchSchema } from "./wall/wall-search";

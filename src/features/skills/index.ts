@@ -1,1 +1,1 @@
-export { skillKeys, skillsQueryOptions } from "./queries";
+export { skillsQueryOptions } from "./queries";

@@ -4,7 +4,7 @@ import { createLocalRecord, type StorageLike } from "@/lib/local-record";
  * The opt-in for "possibly stuck" alerts on watched sessions, kept in this browser (one true/false for
  * every organization; off unless turned on). Shared by every tab.
  *
- * API: readStallAlerts(storage?) · writeStallAlerts(on, storage?) · readStallAlertsRaw · subscribeStallAlerts
+ * API: readStallAlerts(storage?) · writeStallAlerts(on, storage?) · subscribeStallAlerts
  */
 const record = createLocalRecord(
   "session-control:notify-stalls",
@@ -12,7 +12,6 @@ const record = createLocalRecord(
   () => false,
 );
 
-export const readStallAlertsRaw = record.readRaw;
 export const subscribeStallAlerts = record.subscribe;
 
 export function readStallAlerts(storage?: StorageLike | null): boolean {

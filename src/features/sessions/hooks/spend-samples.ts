@@ -12,7 +12,7 @@ import { BoundedRegistry, keyOf } from "./bounded-registry";
  * snapshot changes, whichever tab is open. Readings are taken only once the history is in (a reading
  * during catch-up would be pinned to a seq the session passed long ago). Tiny: not the steps code.
  *
- * API: noteSpend(orgId, sessionId, snapshot, session) → samples · spendSamplesOf(orgId, sessionId) ·
+ * API: noteSpend(orgId, sessionId, snapshot, session) → samples ·
  *      useNoteSpend(orgId, session)
  */
 const MAX_SAMPLES = 200;
@@ -34,10 +34,6 @@ export function noteSpend(
   if (last && last.seq === seq && last.cost === cost) return held.samples;
   held.samples = [...held.samples.filter((s) => s.seq !== seq), { seq, cost }].slice(-MAX_SAMPLES);
   return held.samples;
-}
-
-export function spendSamplesOf(orgId: string, sessionId: string): readonly CostSample[] {
-  return registry.get(keyOf(orgId, sessionId)).samples;
 }
 
 /** For the session page: note the spend whenever the session's snapshot changes (no re-render of its own). */

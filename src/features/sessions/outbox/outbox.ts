@@ -1,7 +1,7 @@
 import type { ApiError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
 import { isRetryableError } from "@/api/retry-policy";
-import type { SendMessageResponse, SessionMessage } from "@/api/types";
+import { KNOWN_DELIVERIES, type SendMessageResponse, type SessionMessage } from "@/api/types";
 import type { SendOptions } from "./send-body";
 
 /**
@@ -60,8 +60,8 @@ export interface OutboxMessage {
   readonly acceptedAs?: string;
 }
 
-/** The delivery values of the contract and docs/api-decisions.md. */
-const KNOWN_DELIVERIES: readonly string[] = ["delivered", "queued", "saved_for_follow_up"];
+/** The delivery values of the contract and docs/api-decisions.md (one list, in api/types). */
+const KNOWN: readonly string[] = KNOWN_DELIVERIES;
 
 export function createOutboxMessage(
   text: string,
@@ -95,7 +95,7 @@ export function applyAccepted(message: OutboxMessage, response: SendMessageRespo
     return { ...base, state: "held", heldReason: response.held_reason ?? null, heldAt: now };
   }
   if (response.delivery === "queued" && response.message_id) return { ...base, state: "queued" };
-  if (!KNOWN_DELIVERIES.includes(response.delivery)) {
+  if (!KNOWN.includes(response.delivery)) {
     return { ...base, state: "delivered", acceptedAs: String(response.delivery) };
   }
   return { ...base, state: "delivered" };

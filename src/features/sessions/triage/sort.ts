@@ -11,7 +11,7 @@ import type { SortDir, SortKey } from "./triage-keys";
  * API: SORT_KEYS · SortKey · SortDir · durationOf(session) · lastActivityOf(session, live?) ·
  *      prOf(session) → { url, label } | null · sortSessions(sessions, key, dir, live?)
  */
-export { SORT_DIRS, SORT_KEYS, type SortDir, type SortKey } from "./triage-keys";
+export { SORT_KEYS, type SortDir, type SortKey } from "./triage-keys";
 
 const time = (value: unknown): number | null => {
   if (typeof value !== "string") return null;

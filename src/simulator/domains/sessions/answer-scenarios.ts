@@ -15,14 +15,13 @@ import { newState, type SessionState, schedule } from "./state.ts";
  * - ses_failed_tests: an error with every diagnostic field filled and two failing test runs.
  * - ses_with_changes: a PR, two change requests (one in another repository), edits to several files.
  *
- * API: answerScenarios(t0) → SessionState[] · STALLED_RECOVERS_MS · STALLED_STALLS_AGAIN_MS · STALLED_ENDS_MS
+ * API: answerScenarios(t0) → SessionState[] · STALLED_RECOVERS_MS · STALLED_ENDS_MS
  */
 const SEC = 1000;
 const MIN = 60 * SEC;
 const HOUR = 60 * MIN;
 
 export const STALLED_RECOVERS_MS = 6 * MIN;
-export const STALLED_STALLS_AGAIN_MS = 6 * MIN + 40 * SEC + 5 * MIN;
 export const STALLED_ENDS_MS = 14 * MIN;
 
 interface Scripted {
