@@ -22,7 +22,8 @@ export default defineConfig({
   forbidOnly: isCI,
   // Retries would hide flakes; a flaky test is a bug to fix, not to retry.
   retries: 0,
-  workers: 2,
+  // Most of a journey's time is spent waiting on the page and the simulator, not on the CPU.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: E2E_JSON_REPORT }]],
