@@ -47,6 +47,7 @@ export interface TimelineProps<X extends LayoutExtra> {
 }
 
 const OVERSCAN = 6;
+const TIMELINE_MIN_PX = 96;
 
 const canScroll = (el: HTMLElement | null): boolean => el !== null && el.scrollHeight > el.clientHeight + 1;
 
@@ -200,10 +201,11 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
         <Box
           position="relative"
           mt="2"
-          // Room for a few rows even when the details are open; a short session stays as short as it is.
+          // Room for a row or two however tall the header and composer are (a failed session on a phone);
+          // below that the page scrolls. A short session stays as short as it is.
           style={{
             flex: "0 1 auto",
-            minHeight: Math.min(160, Math.max(96, virtualizer.getTotalSize())),
+            minHeight: TIMELINE_MIN_PX,
             display: "flex",
             flexDirection: "column",
           }}
