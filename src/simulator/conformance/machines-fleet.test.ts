@@ -118,6 +118,41 @@ describe("one consistent simulated fleet (issue 25 item 6)", () => {
     expect(job).toMatchObject({ state: "finished", device_id: (settled.machine as Placement).device_id });
   });
 
+  it("a follow-up that moves a finished session onto a full Machine joins its queue and runs when a worker takes it", async () => {
+    const before = await machineOf("build-fleet");
+    expect(before.workers.idle).toBe(0);
+    const sent = await world.call("owner", "POST", "/sessions/ses_done_failure/messages", {
+      message: "Retry on the fleet.",
+      target: { kind: "machine", machine: "build-fleet" },
+    });
+    expect(sent.status).toBe(200);
+    const waiting = await session("ses_done_failure");
+    expect(waiting.status).toBe("running");
+    expect(waiting.target).toEqual({ kind: "machine", machine: "build-fleet" });
+    expect(waiting.machine).toMatchObject({
+      id: before.id,
+      state: "waiting",
+      queue_position: before.sessions.queued + 1,
+    });
+    expect((await machineOf("build-fleet")).sessions.queued).toBe(before.sessions.queued + 1);
+    const counted = (await onMachine("build-fleet")).find((s) => s.session_id === "ses_done_failure");
+    expect(counted?.machine.state).toBe("waiting");
+
+    // A worker enrolled now takes the head of the queue; the queue moves until this session is placed.
+    const machines = world.api<MachinesApi>("machines");
+    for (let i = 0; i < 6; i++) await enrollWorker(machines, `install-10000000${i}0`);
+    await world.advance(10_000);
+    const placed = await session("ses_done_failure");
+    expect(placed.machine).toMatchObject({ state: "placed", queue_position: null });
+    const job = machines.jobs("org_demo", "build-fleet").find((j) => j.session_id === "ses_done_failure");
+    expect(job?.device_id).toBe((placed.machine as Placement).device_id);
+    // Its run began there: the continuation's events follow.
+    await world.advance(30_000);
+    const events = await world.call("owner", "GET", "/sessions/ses_done_failure/events?after_seq=0&limit=500");
+    const ids = (events.body.items as { id: string }[]).map((e) => e.id);
+    expect(ids.some((id) => id.startsWith("ses_done_failure-turn"))).toBe(true);
+  });
+
   it("reads a Machine's background sessions one by one, and 404s one it no longer keeps", async () => {
     const [first] = await onMachine("nightly");
     expect(first).toBeDefined();

@@ -78,6 +78,29 @@ export class SimMachine {
     this.changedAt = Math.max(this.changedAt, at);
   }
 
+  /**
+   * A session of the sessions domain moved here (a follow-up's target): it joins the back of the queue and
+   * is placed at once when a worker is idle, like any arrival. Known already: where it stands.
+   */
+  enqueue(sessionId: string, at: number, runMs: number): JobView {
+    const known = this.job(sessionId);
+    if (known && known.state !== "finished") return known;
+    const job: Job = {
+      id: sessionId,
+      external: true,
+      enqueuedAt: at,
+      notBefore: at,
+      placedAt: null,
+      finishedAt: null,
+      runMs,
+      deviceId: null,
+    };
+    this.queue.push(job);
+    this.place(at);
+    this.changedAt = Math.max(this.changedAt, at);
+    return this.jobView(job);
+  }
+
   /** Background sessions that arrived since t0 (the queue bound drops none of them from this count). */
   get arrivals(): number {
     return this.arrived;

@@ -25,6 +25,8 @@ export interface MachinesApi {
   jobs(orgId: string, nameOrId: string): JobView[];
   /** Where this session stands on the Machine that knows it, if any. */
   placement(orgId: string, sessionId: string): JobView | undefined;
+  /** A session moved onto a Machine joins its queue (placed at once on an idle worker); undefined: no such Machine. */
+  enqueue(orgId: string, nameOrId: string, sessionId: string, at: number, runMs: number): JobView | undefined;
   /** Simulator knobs per Machine (tests): arrivals per hour and mean run time, from the next step on. */
   setKnobs(orgId: string, nameOrId: string, knobs: Partial<FleetKnobs>): FleetKnobs;
   /** Background sessions that arrived on this Machine since the world began. */
@@ -45,6 +47,12 @@ export const createMachinesDomain: DomainFactory = (ctx) => {
     advance: (now) => registry.advance(now),
     jobs: (orgId, nameOrId) => registry.find(orgId, nameOrId)?.jobs() ?? [],
     placement: (orgId, sessionId) => registry.findJob(orgId, sessionId),
+    enqueue(orgId, nameOrId, sessionId, at, runMs) {
+      const machine = registry.find(orgId, nameOrId);
+      if (!machine) return undefined;
+      machine.advance(at);
+      return machine.enqueue(sessionId, at, runMs);
+    },
     setKnobs(orgId, nameOrId, knobs) {
       const machine = registry.find(orgId, nameOrId);
       if (!machine) throw new Error(`no Machine ${nameOrId} in ${orgId}`);

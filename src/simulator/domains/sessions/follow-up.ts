@@ -1,11 +1,15 @@
 import { LIMITS } from "../../../api/limits.ts";
 import type { Rng } from "../../core/types.ts";
+import type { MachinesApi } from "../machines/index.ts";
+import { syncPlacement } from "./machine-link.ts";
 import { iso, type SendResponse, type SimMessage } from "./model.ts";
 import type { SendRequest } from "./send.ts";
 import { isTurnRunning, type SessionState, schedule, startContinuation } from "./state.ts";
 
 /** A queued follow-up on a finished session waits this long (withdrawable) before it runs. */
 export const QUEUE_GRACE_MS = 60_000;
+/** How long a moved session's continuation holds its Machine's worker. */
+const MOVED_RUN_MS = 2 * 60_000;
 export const HELD_REASON = "session_machine_transition_pending";
 
 function deliverQueued(state: SessionState, at: number, rng: Rng): void {
@@ -35,8 +39,72 @@ export function scheduleTransition(state: SessionState, rng: Rng): void {
   });
 }
 
+/**
+ * A move onto a Machine joins that Machine's queue (issue 25 item 6: one fleet): the session waits there
+ * like any other, counted in its queue, and its run begins when a worker takes it. True when it waits.
+ * Without a machines domain (in isolation) the move is placed at once.
+ */
+function moveOntoMachine(
+  state: SessionState,
+  name: string,
+  now: number,
+  rng: Rng,
+  machines: MachinesApi | undefined,
+  run: (at: number) => void,
+): boolean {
+  const r = state.record;
+  const job = machines?.enqueue(state.orgId, name, r.session_id, now, MOVED_RUN_MS);
+  if (!machines || !job) {
+    r.machine = {
+      id: rng.uuid(),
+      name,
+      state: "placed",
+      queue_position: null,
+      device_id: rng.uuid(),
+      enqueued_at: iso(now),
+      placed_at: iso(now),
+    };
+    return false;
+  }
+  const waiting = job.state === "waiting";
+  r.machine = {
+    id: job.machine_id,
+    name: job.machine_name,
+    state: waiting ? "waiting" : "placed",
+    queue_position: job.queue_position,
+    device_id: job.device_id,
+    enqueued_at: iso(job.enqueued_at),
+    placed_at: job.placed_at === null ? null : iso(job.placed_at),
+  };
+  if (!waiting) return false;
+  // Admitted: the session runs again from the caller's point of view, not yet on a worker. When a worker
+  // takes it, it is where it was (ended) until the follow-up starts its run (or, queued, after the grace).
+  const ended = { status: r.status, finished_at: r.finished_at };
+  r.status = "running";
+  r.finished_at = null;
+  state.syncMachine = () =>
+    syncPlacement(
+      state,
+      machines.jobs(state.orgId, job.machine_id).find((j) => j.session_id === r.session_id),
+    );
+  state.onMachinePlaced = (at, deviceId) => {
+    state.onMachinePlaced = null;
+    if (r.machine)
+      Object.assign(r.machine, { state: "placed", queue_position: null, device_id: deviceId, placed_at: iso(at) });
+    Object.assign(r, ended);
+    run(at);
+  };
+  return true;
+}
+
 /** Records an accepted follow-up and starts, queues or holds its run. Validation happened before. */
-export function acceptFollowUp(state: SessionState, req: SendRequest, now: number, rng: Rng): SendResponse {
+export function acceptFollowUp(
+  state: SessionState,
+  req: SendRequest,
+  now: number,
+  rng: Rng,
+  machines?: MachinesApi,
+): SendResponse {
   const r = state.record;
   const message: SimMessage = {
     message_id: `msg_${rng.hex(8)}`,
@@ -57,28 +125,26 @@ export function acceptFollowUp(state: SessionState, req: SendRequest, now: numbe
     });
     response = { ...base, delivery: "saved_for_follow_up", held_reason: HELD_REASON };
   } else {
+    // What runs the follow-up, now or when a Machine's worker takes the session.
+    const run = (at: number) => {
+      if (req.queue) schedule(state, at + QUEUE_GRACE_MS, (later) => deliverQueued(state, later, rng));
+      else if (!isTurnRunning(state)) startContinuation(state, at, rng, req.message);
+    };
+    let waitsForWorker = false;
     if (req.target) {
       r.target = req.target;
-      if (req.target.kind === "machine") {
-        r.machine = {
-          id: rng.uuid(),
-          name: req.target.machine,
-          state: "placed",
-          queue_position: null,
-          device_id: rng.uuid(),
-          enqueued_at: iso(now),
-          placed_at: iso(now),
-        };
-      } else r.machine = null;
+      if (req.target.kind === "machine")
+        waitsForWorker = moveOntoMachine(state, req.target.machine, now, rng, machines, run);
+      else r.machine = null;
     }
     if (req.model) r.model = req.model;
     if (req.reasoningEffort) r.reasoning_effort = req.reasoningEffort;
     if (req.queue) {
       message.delivery = "queued";
-      if (!isTurnRunning(state)) schedule(state, now + QUEUE_GRACE_MS, (at) => deliverQueued(state, at, rng));
+      if (!isTurnRunning(state) && !waitsForWorker) run(now);
       response = { ...base, delivery: "queued" };
     } else {
-      if (!isTurnRunning(state)) startContinuation(state, now, rng, req.message);
+      if (!waitsForWorker) run(now);
       response = { ...base, delivery: "delivered" };
     }
   }

@@ -2,6 +2,7 @@ import { type HttpHandler, http } from "msw";
 import { canDebug, withAuth } from "../../core/guard.ts";
 import { apiError, json, missingScope, readJsonObject } from "../../core/http.ts";
 import type { Rng, SimContext } from "../../core/types.ts";
+import type { MachinesApi } from "../machines/index.ts";
 import { applyChaos, pollEvents } from "./events.ts";
 import { acceptFollowUp, withdrawQueued } from "./follow-up.ts";
 import { parseEventsQuery } from "./params.ts";
@@ -78,7 +79,7 @@ export function sessionHandlers(ctx: SimContext, store: SessionStore, chaosRng: 
           return apiError(409, "turn_running", "a target move needs the current turn to finish first");
         }
         advance();
-        const response = acceptFollowUp(state, req, ctx.clock.now(), store.rng);
+        const response = acceptFollowUp(state, req, ctx.clock.now(), store.rng, ctx.domain<MachinesApi>("machines"));
         ctx.notify();
         return json(200, response);
       }),
