@@ -149,3 +149,21 @@ test("a session waiting for a worker says where it stands and why it waits", asy
   await sentence(page).getByRole("link", { name: "build-fleet" }).click();
   await expect(page).toHaveURL(/\/machines\/build-fleet(\?|$)/);
 });
+
+test("a finished session moved onto a busy Machine waits in its queue, and the page says so", async ({ page }) => {
+  await openDemo(page);
+  await openSession(page, "ses_done_failure");
+  const machineRadio = page.getByRole("radio", { name: "Machine" });
+  if (!(await machineRadio.isVisible())) await page.getByRole("button", { name: /^Options/ }).click();
+  await machineRadio.check();
+  await page
+    .getByRole("textbox", { name: /Machine/ })
+    .last()
+    .fill("build-fleet");
+  await page.getByRole("textbox", { name: "Follow-up message" }).fill("Retry on the fleet.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  // The move is read back from the session itself (target and placement come only with a retrieval).
+  await expect(sentence(page)).toContainText(/^Waiting for a worker on build-fleet: \d+(st|nd|rd|th) in line/);
+  await expect(page.getByRole("region", { name: "Why is it waiting?" })).toContainText(/build-fleet/);
+  await expect(page.getByText("possibly stuck")).toHaveCount(0);
+});

@@ -22,6 +22,8 @@ export function getOutboxes(queryClient: QueryClient): FollowUpOutboxes {
     onAccepted: (orgId, sessionId) => {
       getSessionFeeds(queryClient).resume(orgId, sessionId);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.messages(orgId, sessionId) });
+      // A follow-up can move the session (target, Machine placement): fields only a retrieval carries.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(orgId, sessionId), exact: true });
     },
   });
   stores.set(queryClient, store);

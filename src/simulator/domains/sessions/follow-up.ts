@@ -79,9 +79,8 @@ function moveOntoMachine(
   if (!waiting) return false;
   // Admitted: the session runs again from the caller's point of view, not yet on a worker. When a worker
   // takes it, it is where it was (ended) until the follow-up starts its run (or, queued, after the grace).
-  const ended = { status: r.status, finished_at: r.finished_at };
-  r.status = "running";
-  r.finished_at = null;
+  const ended = { status: r.status, finished_at: r.finished_at, outcome: r.outcome, error_class: r.error_class };
+  Object.assign(r, { status: "running", finished_at: null, outcome: null, error_class: null });
   state.syncMachine = () =>
     syncPlacement(
       state,
