@@ -88,6 +88,15 @@ module.exports = {
       to: { path: "^src/simulator/", dependencyTypesNot: ["dynamic-import"] },
     },
     {
+      name: "search-parsing-stays-light",
+      severity: "error",
+      comment:
+        "Route search parsing (a feature's *search*.ts) runs in the first bundle: it may read the timeline's " +
+        "filter-types.ts, not the timeline model (rows, tool calls, seq lists), which belongs in the session chunk.",
+      from: { path: "^src/features/[^/]+/.*search[^/]*\\.ts$", pathNot: TEST_FILE },
+      to: { path: "^src/features/[^/]+/timeline-model/", pathNot: "filter-types\\.ts$" },
+    },
+    {
       name: "no-test-code-in-app",
       severity: "error",
       comment:

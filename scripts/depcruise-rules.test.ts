@@ -37,6 +37,7 @@ describe("dependency-cruiser rules fire on planted mistakes", () => {
       "routes-and-app-use-feature-entries: src/app/shell.tsx → src/features/beta/count.ts",
       "routes-and-app-use-feature-entries: src/main.tsx → src/features/beta/count.ts",
       "routes-and-app-use-feature-entries: src/routes/alpha.tsx → src/features/alpha/components/widget.tsx",
+      "search-parsing-stays-light: src/features/alpha/alpha-search.ts → src/features/alpha/timeline-model/rows.ts",
       "src-knows-no-server: src/lib/server-port.ts → server/port.ts",
     ]);
   });

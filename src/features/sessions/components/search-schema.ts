@@ -1,5 +1,5 @@
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
-import { FILTER_TYPES, type FilterType } from "../timeline-model/timeline-rows";
+import { FILTER_TYPES, type FilterType } from "../timeline-model/filter-types";
 import {
   ATTENTION_KINDS,
   type AttentionKind,

@@ -1,4 +1,5 @@
 import type { SessionEvent } from "@/api/types";
+import type { FilterType } from "./filter-types";
 import { isFiltering, NO_ROW_FILTER, type RowFilter, rowPasses } from "./row-filter";
 import { SeqList } from "./seq-list";
 import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
@@ -36,8 +37,7 @@ export interface RowChange {
   readonly row: TimelineRow | null;
 }
 
-export const FILTER_TYPES = ["assistant", "reasoning", "tool", "status", "debug"] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
+export { FILTER_TYPES, type FilterType } from "./filter-types";
 
 export const DEBUG_TYPES: ReadonlySet<string> = new Set(["diagnostic", "raw"]);
 

@@ -1,0 +1,1 @@
+export const KINDS = ["a", "b"] as const;
