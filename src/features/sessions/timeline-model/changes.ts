@@ -152,16 +152,33 @@ function contributionOf(entry: TimelineEntry): Contribution {
     };
   }
   const text = event.type === "assistant" && typeof event.text === "string" ? event.text.trim() : "";
+  const paths = editedPathsOf(event);
+  const spawned = spawnedSessionOf(event);
+  // Most events (reasoning, diagnostics, raw, status) add nothing: one shared value, kept for none of them.
+  if (useId === null && use === null && result === null && paths.length === 0 && text === "" && spawned === null)
+    return NOTHING;
   return {
     seq: firstSeq,
     useId,
     use,
     result,
-    paths: editedPathsOf(event),
+    paths: paths.length === 0 ? NO_PATHS : paths,
     assistant: text === "" ? null : text,
-    spawned: spawnedSessionOf(event),
+    spawned,
   };
 }
+
+const NO_PATHS: readonly string[] = [];
+
+const NOTHING: Contribution = {
+  seq: -1,
+  useId: null,
+  use: null,
+  result: null,
+  paths: [],
+  assistant: null,
+  spawned: null,
+};
 
 /** Per file: its edit events (id → seq) and the last one, recomputed only when the last is taken back. */
 interface FileState {
@@ -258,8 +275,11 @@ export class TimelineFacts {
     const previous = this.contributions.get(id);
     if (previous) this.retract(id, previous);
     const next = contributionOf(after);
-    this.contributions.set(id, next);
-    this.add(id, next);
+    if (next === NOTHING) this.contributions.delete(id);
+    else {
+      this.contributions.set(id, next);
+      this.add(id, next);
+    }
     const at = timeOf(after.event);
     if (at !== null && (this.lastEventAt === null || at >= this.lastEventAt)) {
       this.lastEventAt = at;
@@ -281,7 +301,8 @@ export class TimelineFacts {
       if (!this.firstFailed || c.result.seq < this.firstFailed.seq) this.firstFailed = c.result;
     }
     if (c.use?.command) {
-      const run = { ...c.use, ref: id, seq: c.seq };
+      // The use already names its event (ref = id, seq = its first seq): no copy per command.
+      const run = c.use;
       this.commands.set(id, run);
       this.recentCommands.add(run);
       if (run.isTest) {
