@@ -197,6 +197,17 @@ export async function readTimeline(page: Page, feed: Locator): Promise<TimelineR
       return (await mountedRows()).some(([, position]) => position === 1);
     })
     .toBe(true);
+  // Off the tail for the app too: while it still follows the newest row (a scroll it read as the window
+  // resizing, not as the reader leaving), a late re-measure takes the list back down under the walk.
+  const jump = page.getByRole("button", { name: /^Jump to latest/ });
+  await expect
+    .poll(async () => {
+      await feed.evaluate((el) => {
+        el.scrollTop = 0;
+      });
+      return jump.isVisible();
+    })
+    .toBe(true);
   for (let step = 0; step < 500; step += 1) {
     // Mounted rows are read again after every click: clicking scrolls its row into view, and the
     // virtualizer may then unmount an overscan row read before (it comes back as the walk goes on).
