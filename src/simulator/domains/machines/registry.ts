@@ -50,13 +50,18 @@ export class MachineRegistry {
     return this.list(orgId).find((m) => m.id === lowered || m.name === lowered);
   }
 
-  /** The Machine of this org that knows this session (waiting, running or recently finished there). */
+  /**
+   * Where this session stands in this org: the Machine that queues or runs it, else one that recently
+   * finished it (a session moved on from a Machine is known there as finished).
+   */
   findJob(orgId: string, sessionId: string): JobView | undefined {
+    let finished: JobView | undefined;
     for (const machine of this.list(orgId)) {
       const job = machine.job(sessionId);
-      if (job) return job;
+      if (job && job.state !== "finished") return job;
+      finished ??= job;
     }
-    return undefined;
+    return finished;
   }
 
   findById(id: string): SimMachine | undefined {

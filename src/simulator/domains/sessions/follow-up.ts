@@ -1,7 +1,7 @@
 import { LIMITS } from "../../../api/limits.ts";
 import type { Rng } from "../../core/types.ts";
 import type { MachinesApi } from "../machines/index.ts";
-import { syncPlacement } from "./machine-link.ts";
+import { linkMachine } from "./machine-link.ts";
 import { iso, type SendResponse, type SimMessage } from "./model.ts";
 import type { SendRequest } from "./send.ts";
 import { isTurnRunning, type SessionState, schedule, startContinuation } from "./state.ts";
@@ -81,11 +81,7 @@ function moveOntoMachine(
   // takes it, it is where it was (ended) until the follow-up starts its run (or, queued, after the grace).
   const ended = { status: r.status, finished_at: r.finished_at, outcome: r.outcome, error_class: r.error_class };
   Object.assign(r, { status: "running", finished_at: null, outcome: null, error_class: null });
-  state.syncMachine = () =>
-    syncPlacement(
-      state,
-      machines.jobs(state.orgId, job.machine_id).find((j) => j.session_id === r.session_id),
-    );
+  linkMachine(state, () => machines);
   state.onMachinePlaced = (at, deviceId) => {
     state.onMachinePlaced = null;
     if (r.machine)

@@ -1,5 +1,4 @@
 import { type FocusEvent, type KeyboardEvent, type RefObject, useCallback, useRef } from "react";
-
 import { isTypingTarget } from "./use-row-keys";
 
 /**
