@@ -253,6 +253,32 @@ test("a window too short for the session page scrolls to the composer; the timel
   await expect(hint).toBeInViewport();
 });
 
+test("the timeline follows its newest row through a window resize, and one jump to the top leaves the tail", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDemo(page);
+  await openSession(page, "ses_done_success");
+  await expect(page.getByLabel(/^Event feed: Stopped/)).toBeVisible();
+  const feed = page.getByRole("feed", { name: "Session timeline" });
+  const last = feed.locator("article[data-event-id]").last();
+  await expect(last).toContainText("Session finished");
+  await expect(last).toBeInViewport();
+  // A shorter window moves nothing by itself (no scroll event): the list must bring its newest row back.
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await expect(last).toBeInViewport({ ratio: 1 });
+  // The reader's first move after the resize, one jump to the top (Home, a dragged scrollbar), leaves the
+  // tail: it used to be read as the resize moving the list, so the app kept following and showed no way back.
+  await feed.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  const jump = page.getByRole("button", { name: /^Jump to latest/ });
+  await expect(jump).toBeVisible();
+  await expect(feed.locator('article[aria-posinset="1"]')).toBeInViewport();
+  await jump.click();
+  await expect(last).toBeInViewport();
+});
+
 test.describe("timeline rows keep their actions out of the Tab order", () => {
   for (const id of ["ses_live_stream", "ses_done_success"]) {
     test(`${id}: Tab enters one row, goes through its actions and leaves; arrows move between rows`, async ({

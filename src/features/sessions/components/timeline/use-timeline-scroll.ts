@@ -39,7 +39,6 @@ export function useTimelineScroll<X extends LayoutExtra>(
   const anchor = useRef<Anchor | null>(null);
   /** Where the list was when we last saw it (a scroll event, or our own scroll to the end). */
   const lastTop = useRef(0);
-  const lastHeight = useRef(0);
   const lastSeq = layout.rows.last()?.seq ?? -1;
 
   const capture = useCallback(() => {
@@ -69,11 +68,11 @@ export function useTimelineScroll<X extends LayoutExtra>(
   const onScroll = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
-    // Leaving the tail takes a move up; content growing or re-measured under a resting reader does not,
-    // nor does the list getting shorter or longer with the window (a resize moves scrollTop by itself).
-    const resized = el.clientHeight !== lastHeight.current;
-    lastHeight.current = el.clientHeight;
-    const movedUp = !resized && el.scrollTop < lastTop.current - 2;
+    // Leaving the tail takes a move up. Nothing else moves the list up short of its end: content growing
+    // under a resting reader moves nothing (scroll anchoring is off), and a taller window or a shorter
+    // content only clamps scrollTop, which leaves the list at its end. A single jump (Home, a dragged
+    // scrollbar) counts the same as a wheel, whatever the window did just before.
+    const movedUp = el.scrollTop < lastTop.current - 2;
     lastTop.current = el.scrollTop;
     if (isAtBottom(el)) setFollow(true);
     else if (movedUp) setFollow(false);
@@ -97,6 +96,25 @@ export function useTimelineScroll<X extends LayoutExtra>(
     scrollToEnd();
     if (el) lastTop.current = el.scrollTop;
   }, [growth, scrollToEnd]);
+
+  // A shorter window (or a taller composer) hides the newest row without any scroll event: follow it.
+  // (One observer for the list's life: it reads the newest scrollToEnd, which changes with every row.)
+  const scrollToEndNow = useRef(scrollToEnd);
+  useLayoutEffect(() => {
+    scrollToEndNow.current = scrollToEnd;
+  }, [scrollToEnd]);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    let height = el.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (el.clientHeight === height) return;
+      height = el.clientHeight;
+      if (followingRef.current) scrollToEndNow.current();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [scrollRef]);
 
   // Rows inserted above (history) or removed (the gap row): keep the first visible item where it was.
   // Only on layout changes — measurement alone must not pull the reader back while they scroll.
