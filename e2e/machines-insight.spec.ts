@@ -126,13 +126,13 @@ test("a queue builds, the alert fires and notifies, the hint asks for workers an
     // While the queue grows, the hint asks for more than are online (runs under way count their time so far).
     await expect(hint).toContainText(/ online now: \d+ more needed\./);
 
-    // A steady hour (shorter runs: the queue drains, far from its bound), then an hour of twice the
-    // arrivals: the hint, read from the last hour, asks for more workers.
+    // A steady hour (shorter runs: the queue drains, far from its bound), then half an hour of twice the
+    // arrivals: the hint, read from the last hour (now half again the steady rate), asks for more workers.
     fleet.setKnobs(ORG, "build-fleet", { arrivalsPerHour: 60, runTimeS: 120 });
     await advance(world, page, counts, 60, 60_000);
     const before = await hintWorkers(hint);
     fleet.setKnobs(ORG, "build-fleet", { arrivalsPerHour: 120 });
-    await advance(world, page, counts, 60, 60_000);
+    await advance(world, page, counts, 30, 60_000);
     await expect.poll(() => hintWorkers(hint)).toBeGreaterThan(before);
 
     // Arrivals calm down and a worker is enrolled through the wizard; the queue drains.
