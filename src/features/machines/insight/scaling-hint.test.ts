@@ -1,17 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { scalingHint } from "./scaling-hint";
+import { hintSentence, type ScalingHint, scalingHint } from "./scaling-hint";
 import type { WaitAnalytics } from "./wait-analytics";
 
 const MIN = 60_000;
 const ids = (n: number, p = "s") => Array.from({ length: n }, (_, i) => `${p}${i}`);
-function analytics(perHour: number | null, count: number, meanRunMs: number | null, runs = 30): WaitAnalytics {
+function analytics(
+  perHour: number | null,
+  count: number,
+  meanRunMs: number | null,
+  runs = 30,
+  coveredMs = 60 * MIN,
+): WaitAnalytics {
   return {
     waits: [],
     p50: null,
     p95: null,
     oldest: null,
     waitingIds: [],
-    arrivals: { count, perHour, sessionIds: ids(count), coveredMs: 60 * MIN },
+    arrivals: { count, perHour, sessionIds: ids(count), rateFrom: Math.ceil(count * 0.9), coveredMs },
     runTime:
       meanRunMs === null
         ? null
@@ -52,5 +58,43 @@ describe("scalingHint", () => {
     if (once.kind !== "hint" || twice.kind !== "hint") throw new Error("expected hints");
     expect(twice.workers ?? 0).toBeGreaterThan(once.workers ?? 0);
     expect(once.thin).toBe("Thin data: only 15 arrivals and 4 finished runs seen, so treat K as a rough guide.");
+  });
+});
+
+describe("hintSentence", () => {
+  const hint = (...args: Parameters<typeof analytics>): Extract<ScalingHint, { kind: "hint" }> => {
+    const h = scalingHint(analytics(...args), 4, 10 * MIN);
+    if (h.kind !== "hint") throw new Error("expected a hint");
+    return h;
+  };
+
+  it("calls the rate the last hour's only when its arrivals reach back that far", () => {
+    const hour = hint(90, 90, 2 * MIN, 30, 54 * MIN);
+    expect(hintSentence(hour)).toMatch(
+      /^At the last hour's arrival rate \(90 an hour\) and run time \(2 min each\), \d+ workers keep the p95 wait under 10 min\. 4 online now: /,
+    );
+    // A capped list (or a burst that began lately): the newest 45 of 50 span 24 min.
+    const recent = hint(120, 50, 2 * MIN, 30, 24 * MIN);
+    expect(recent.arrivalsRateFrom).toBe(45);
+    expect(hintSentence(recent)).toMatch(/^At the arrival rate of the last 24 min \(120 an hour\) and run time/);
+  });
+
+  it("says how many more are needed, or that those online are enough", () => {
+    const short = { ...hint(120, 50, 2 * MIN), workers: 7, online: 4 };
+    expect(hintSentence(short)).toMatch(/, 7 workers keep the p95 wait under 10 min\. 4 online now: 3 more needed\.$/);
+    const enough = { ...short, online: 9 };
+    expect(hintSentence(enough)).toMatch(/ 9 online now: enough\.$/);
+    const unknown = { ...short, online: null };
+    expect(hintSentence(unknown)).toMatch(/, 7 workers keep the p95 wait under 10 min\.$/);
+  });
+
+  it("reads in the singular and when no count is enough", () => {
+    const one = { ...hint(6, 30, MIN), workers: 1, online: 1 };
+    expect(hintSentence(one)).toMatch(
+      /, 1 worker is enough to keep the p95 wait under 10 min\. 1 online now: enough\.$/,
+    );
+    const none = { ...one, workers: null };
+    expect(hintSentence(none)).toMatch(/, no worker count up to 1 000 can keep the p95 wait under 10 min\.$/);
+    for (const h of [one, none]) expect(hintSentence(h)).not.toMatch(/undefined|null|NaN/);
   });
 });

@@ -1,12 +1,14 @@
 import { erlangC, waitQuantileMs, workersFor } from "./erlang-c";
 import type { WaitAnalytics } from "./wait-analytics";
+import { formatWait } from "./why-waiting";
 
 /**
  * The scaling hint: "at the last hour's arrival rate and run time, K workers keep the p95 wait under T",
  * from the M/M/c model (erlang-c.ts), with its inputs and assumptions, and a note when the data is thin.
- * No rate or no run time seen: no K at all, only what is missing.
+ * The rate is the newest arrivals' (wait-analytics.ts): where they reach back less than the hour, the
+ * sentence names the span they cover. No rate or no run time seen: no K at all, only what is missing.
  *
- * API: ScalingHint · scalingHint(analytics, onlineWorkers, targetMs) · THIN_ARRIVALS · THIN_RUNS
+ * API: ScalingHint · scalingHint(analytics, onlineWorkers, targetMs) · hintSentence(hint) · THIN_ARRIVALS · THIN_RUNS
  */
 export const THIN_ARRIVALS = 20;
 export const THIN_RUNS = 10;
@@ -24,6 +26,9 @@ export type ScalingHint =
       pWait: number | null;
       arrivalsPerHour: number;
       arrivalsSeen: number;
+      /** The newest arrivals the rate is read from, and how far back they reach. */
+      arrivalsRateFrom: number;
+      arrivalsCoveredMs: number;
       arrivalSessionIds: string[];
       meanRunMs: number;
       runsSeen: number;
@@ -57,6 +62,8 @@ export function scalingHint(analytics: WaitAnalytics, online: number | null, tar
     pWait: workers === null ? null : erlangC(workers, (perHour / 3_600_000) * meanRunMs),
     arrivalsPerHour: perHour,
     arrivalsSeen: arrivals.count,
+    arrivalsRateFrom: arrivals.rateFrom,
+    arrivalsCoveredMs: arrivals.coveredMs,
     arrivalSessionIds: arrivals.sessionIds,
     meanRunMs,
     runsSeen: runTime.finished,
@@ -66,4 +73,30 @@ export function scalingHint(analytics: WaitAnalytics, online: number | null, tar
     load: (perHour / 3_600_000) * meanRunMs,
     thin: thinParts.length > 0 ? `Thin data: only ${thinParts.join(" and ")} seen, so treat K as a rough guide.` : null,
   };
+}
+
+/** A rate read from arrivals reaching back this far is the last hour's (the newest 90 % of an hour's span ~54 min). */
+const FULL_HOUR_MS = 50 * 60_000;
+
+/**
+ * The hint as one sentence: "At the last hour's arrival rate (90 an hour) and …", or, when the arrivals
+ * the rate was read from reach back less far (a capped list, a burst that began lately), "At the arrival
+ * rate of the last 24 min (119 an hour) and …".
+ */
+export function hintSentence(h: Extract<ScalingHint, { kind: "hint" }>): string {
+  const perHour = `${Math.round(h.arrivalsPerHour)} an hour`;
+  const rate =
+    h.arrivalsCoveredMs >= FULL_HOUR_MS
+      ? `the last hour's arrival rate (${perHour})`
+      : `the arrival rate of the last ${formatWait(h.arrivalsCoveredMs)} (${perHour})`;
+  const inputs = `At ${rate} and run time (${formatWait(h.meanRunMs)} each)`;
+  const target = `keep the p95 wait under ${formatWait(h.targetMs)}`;
+  if (h.workers === null) return `${inputs}, no worker count up to 1 000 can ${target}.`;
+  const now =
+    h.online === null
+      ? ""
+      : h.workers > h.online
+        ? ` ${h.online} online now: ${h.workers - h.online} more needed.`
+        : ` ${h.online} online now: enough.`;
+  return `${inputs}, ${h.workers} worker${h.workers === 1 ? " is enough to" : "s"} ${target}.${now}`;
 }

@@ -51,7 +51,7 @@ describe("waitAnalytics", () => {
     expect(a.oldest).toMatchObject({ sessionId: "w1", ms: 7 * MIN, position: 1 });
     expect(a.waits.find((w) => w.sessionId === "w2")?.position).toBe(1);
     expect(a.waitingIds).toEqual(["w1", "w2"]);
-    expect(a.arrivals).toMatchObject({ count: 5, coveredMs: 30 * MIN, perHour: 10 });
+    expect(a.arrivals).toMatchObject({ count: 5, rateFrom: 5, coveredMs: 30 * MIN, perHour: 10 });
   });
 
   it("reads the service's ISO instants and other ISO forms alike", () => {

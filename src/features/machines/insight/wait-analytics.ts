@@ -38,10 +38,10 @@ export interface WaitAnalytics {
   oldest: (Figure & { position: number | null; sessionId: string }) | null;
   waitingIds: string[];
   /**
-   * Sessions enqueued in the last hour. `coveredMs`: how far back the newest 90 % of them reach; `perHour`
-   * scales those to an hour, null when they cover less than MIN_COVER_MS.
+   * Sessions enqueued in the last hour. `rateFrom`: the newest 90 % of them; `coveredMs`: how far back
+   * those reach; `perHour` scales them to an hour, null when they cover less than MIN_COVER_MS.
    */
-  arrivals: { count: number; perHour: number | null; sessionIds: string[]; coveredMs: number };
+  arrivals: { count: number; perHour: number | null; sessionIds: string[]; rateFrom: number; coveredMs: number };
   /**
    * Run time here. `p50`: placed_at → finished_at of the sessions that finished. `mean`: every run's time
    * so far, finished or still running, over the finished count (the exponential model's estimate with runs
@@ -89,12 +89,12 @@ function time(value: string | null | undefined): number | null {
  */
 function arrivalsOf(times: number[], sessionIds: string[], now: number): WaitAnalytics["arrivals"] {
   const count = times.length;
-  if (count === 0) return { count, perHour: null, sessionIds, coveredMs: 0 };
+  if (count === 0) return { count, perHour: null, sessionIds, rateFrom: 0, coveredMs: 0 };
   const newest = Float64Array.from(times).sort().reverse();
   const n = Math.ceil(count * 0.9);
   const coveredMs = Math.min(ARRIVAL_WINDOW_MS, Math.max(0, now - (newest[n - 1] ?? now)));
   const perHour = coveredMs < MIN_COVER_MS ? null : (n * ARRIVAL_WINDOW_MS) / coveredMs;
-  return { count, perHour, sessionIds, coveredMs };
+  return { count, perHour, sessionIds, rateFrom: n, coveredMs };
 }
 
 const sum = (runs: readonly { ms: number }[]) => runs.reduce((total, r) => total + r.ms, 0);

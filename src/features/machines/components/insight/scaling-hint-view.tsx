@@ -1,21 +1,7 @@
 import { Callout, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
-import type { ScalingHint } from "../../insight/scaling-hint";
+import { hintSentence, type ScalingHint } from "../../insight/scaling-hint";
 import { formatWait } from "../../insight/why-waiting";
 import { FiguresLink } from "./session-link";
-
-function sentence(h: Extract<ScalingHint, { kind: "hint" }>): string {
-  const rate = `${Math.round(h.arrivalsPerHour)} an hour`;
-  const run = `${formatWait(h.meanRunMs)} each`;
-  if (h.workers === null)
-    return `At the last hour's arrival rate (${rate}) and run time (${run}), no worker count up to 1 000 keeps the p95 wait under ${formatWait(h.targetMs)}.`;
-  const now =
-    h.online === null
-      ? ""
-      : h.workers > h.online
-        ? ` ${h.online} online now: ${h.workers - h.online} more needed.`
-        : ` ${h.online} online now: enough.`;
-  return `At the last hour's arrival rate (${rate}) and run time (${run}), ${h.workers} worker${h.workers === 1 ? "" : "s"} keep the p95 wait under ${formatWait(h.targetMs)}.${now}`;
-}
 
 /** "K workers keep the p95 wait under T", with the inputs and assumptions behind it. */
 export function ScalingHintView({ orgId, machine, hint }: { orgId: string; machine: string; hint: ScalingHint }) {
@@ -30,7 +16,7 @@ export function ScalingHintView({ orgId, machine, hint }: { orgId: string; machi
         ) : (
           <>
             <Text as="p" size="3" weight="medium">
-              {sentence(hint)}
+              {hintSentence(hint)}
             </Text>
             {hint.thin ? (
               <Callout.Root color="amber" size="1" highContrast>
@@ -42,7 +28,8 @@ export function ScalingHintView({ orgId, machine, hint }: { orgId: string; machi
                 <DataList.Label>Arrival rate</DataList.Label>
                 <DataList.Value>
                   <FiguresLink orgId={orgId} machine={machine}>
-                    {Math.round(hint.arrivalsPerHour)} an hour, from {hint.arrivalsSeen} arrivals seen
+                    {Math.round(hint.arrivalsPerHour)} an hour, from the newest {hint.arrivalsRateFrom} of{" "}
+                    {hint.arrivalsSeen} arrivals seen in the last hour (they span {formatWait(hint.arrivalsCoveredMs)})
                   </FiguresLink>
                 </DataList.Value>
               </DataList.Item>

@@ -61,7 +61,8 @@ export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: str
               "not reported: the sessions seen cover less than 5 minutes"
             ) : (
               <Text>
-                {Math.round(a.arrivals.perHour)} ·{" "}
+                {Math.round(a.arrivals.perHour)}, from the newest {a.arrivals.rateFrom} over{" "}
+                {formatWait(a.arrivals.coveredMs)} ·{" "}
                 <FiguresLink orgId={orgId} machine={machine}>
                   {count(a.arrivals.count, "arrival")} seen in the last hour
                 </FiguresLink>
