@@ -97,25 +97,6 @@ export function useTimelineScroll<X extends LayoutExtra>(
     if (el) lastTop.current = el.scrollTop;
   }, [growth, scrollToEnd]);
 
-  // A shorter window (or a taller composer) hides the newest row without any scroll event: follow it.
-  // (One observer for the list's life: it reads the newest scrollToEnd, which changes with every row.)
-  const scrollToEndNow = useRef(scrollToEnd);
-  useLayoutEffect(() => {
-    scrollToEndNow.current = scrollToEnd;
-  }, [scrollToEnd]);
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    let height = el.clientHeight;
-    const observer = new ResizeObserver(() => {
-      if (el.clientHeight === height) return;
-      height = el.clientHeight;
-      if (followingRef.current) scrollToEndNow.current();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [scrollRef]);
-
   // Rows inserted above (history) or removed (the gap row): keep the first visible item where it was.
   // Only on layout changes — measurement alone must not pull the reader back while they scroll.
   useLayoutEffect(() => {
