@@ -197,8 +197,8 @@ export async function readTimeline(page: Page, feed: Locator): Promise<TimelineR
       return (await mountedRows()).some(([, position]) => position === 1);
     })
     .toBe(true);
-  // Off the tail for the app too: while it still follows the newest row (a scroll it read as the window
-  // resizing, not as the reader leaving), a late re-measure takes the list back down under the walk.
+  // Off the tail for the app too: until its scroll handler has seen the move up ("Jump to latest" shows),
+  // it still follows the newest row, and a late re-measure would take the list back down under the walk.
   const jump = page.getByRole("button", { name: /^Jump to latest/ });
   await expect
     .poll(async () => {
