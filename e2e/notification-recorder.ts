@@ -12,11 +12,15 @@ export interface Recorded {
   tag?: string;
 }
 
-/** Wraps window.Notification before the app loads: every construction is recorded; clicks can be replayed. */
+/**
+ * Wraps window.Notification before the app loads: every construction is recorded; clicks can be replayed.
+ * It stands for a browser whose person allowed notifications: the headless shell the suite runs on has no
+ * notification service and says "denied" whatever the context grants, so the permission is the recorder's
+ * (the context is granted too, for navigator.permissions).
+ */
 export async function recordNotifications(context: BrowserContext): Promise<void> {
   await context.grantPermissions(["notifications"]);
   await context.addInitScript(() => {
-    const Original = window.Notification;
     const calls: { title: string; body?: string; tag?: string }[] = [];
     const shown: { onclick: ((this: unknown, ev: Event) => unknown) | null }[] = [];
     class RecordedNotification extends EventTarget {
@@ -28,10 +32,10 @@ export async function recordNotifications(context: BrowserContext): Promise<void
       }
       close(): void {}
       static get permission(): NotificationPermission {
-        return Original.permission;
+        return "granted";
       }
       static requestPermission(): Promise<NotificationPermission> {
-        return Original.requestPermission();
+        return Promise.resolve("granted");
       }
     }
     Object.assign(window, { __notifications: calls, __shown: shown });
