@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { radixThemesCss } from "./scripts/radix-themes-css.ts";
+import { uncompressedPreview } from "./scripts/uncompressed-preview.ts";
 
 const SRC_DIR = fileURLToPath(new URL("./src/", import.meta.url));
 const RUNS_ON_IMPORT = new Set(["main.tsx", "app/styles.ts"].map((file) => `${SRC_DIR}${file}`));
@@ -23,6 +24,7 @@ export default defineConfig({
     }),
     react(),
     radixThemesCss(),
+    uncompressedPreview(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { host: "127.0.0.1" },
