@@ -32,10 +32,10 @@ async function openBuildFleet(page: Page, { onPausedClock = true } = {}): Promis
     .getByRole("list", { name: "Machine capacity" })
     .getByRole("link", { name: "build-fleet", exact: true })
     .click();
-  const heading = () => quick(page.getByRole("heading", { level: 1, name: "build-fleet" })).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1, name: "build-fleet" });
   // Moving a clock that was never installed installs one at the epoch: the page would live in 1970.
-  if (onPausedClock) await settle(page, heading);
-  else await heading();
+  if (onPausedClock) await settle(page, () => quick(heading).toBeVisible());
+  else await expect(heading).toBeVisible();
 }
 
 async function cardOrder(page: Page): Promise<string[]> {
