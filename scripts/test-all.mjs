@@ -141,11 +141,10 @@ async function main() {
       for (const step of group) rows.push(`  -     ${step.name} (not run)`);
       continue;
     }
-    const live = group.filter((step) => step.live);
     const header = group.length > 1 ? `${group.map((step) => step.name).join(", ")}, side by side` : group[0].name;
     console.info(`\n▶ ${header}`);
-    // One step at most prints as it goes; the others of its group print when they end.
-    const results = await Promise.all(group.map((step) => runStep(step, !(step.live && step === live[0]))));
+    // A group's one `live` step prints as it goes; the others print when they end.
+    const results = await Promise.all(group.map((step) => runStep(step, !step.live)));
     for (const [index, result] of results.entries()) {
       rows.push(result.row);
       totals.passed += result.counts.passed;
