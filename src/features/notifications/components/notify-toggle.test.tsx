@@ -31,6 +31,7 @@ function Commands() {
 
 beforeEach(() => {
   asked = 0;
+  answer = "granted";
   FakeNotification.permission = "default";
   Object.assign(window, { Notification: FakeNotification });
 });
