@@ -54,6 +54,14 @@ describe("ResponseReader", () => {
     ]);
   });
 
+  it("trims spaces and tabs around header values, never inside them", () => {
+    const text = "HTTP/1.1 200 OK\r\nX-Note: \t a  b \t\r\nX-Empty:\t \r\nContent-Length:  2 \t\r\n\r\nok";
+    const run = expectSame(everySplit(text));
+    expect(run.state).toBe("done");
+    expect(run.body).toBe("ok");
+    expect(run.heads[0]?.headers).toEqual(["X-Note", "a  b", "X-Empty", "", "Content-Length", "2"]);
+  });
+
   it("removes the chunked framing, extensions and trailers, in any split", () => {
     const text =
       "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nhello\r\n1\r\n \r\nA\r\n0123456789\r\n0\r\nX-Trailer: t\r\n\r\n";

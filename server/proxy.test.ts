@@ -3,7 +3,15 @@ import { request } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ServerConfig } from "./config";
 import { type RunningServer, startServer } from "./prod";
-import { BIG_BODY, makeTestDist, raw, startTestUpstream, type TestUpstream, testServerConfig } from "./test-upstream";
+import {
+  ALL_BYTES,
+  BIG_BODY,
+  makeTestDist,
+  raw,
+  startTestUpstream,
+  type TestUpstream,
+  testServerConfig,
+} from "./test-upstream";
 
 let distDir = "";
 let upstream: TestUpstream;
@@ -115,6 +123,12 @@ describe("/api proxy", () => {
     expect(res.status).toBe(200);
     expect(Number(res.headers["content-length"])).toBe(BIG_BODY.length);
     expect(res.body.equals(BIG_BODY)).toBe(true);
+  });
+
+  it("forwards a small answer byte for byte, whatever its bytes", async () => {
+    const res = await raw(await serve(), "/api/v3/bytes");
+    expect(res.status).toBe(200);
+    expect(res.body.equals(ALL_BYTES)).toBe(true);
   });
 
   it("cuts an answer whose body goes silent past the timeout, so the browser cannot take it as whole", async () => {

@@ -26,13 +26,16 @@ export interface TestUpstream {
   close(): Promise<void>;
 }
 
+/** Every byte value once, then UTF-8 text: a small answer that must arrive byte for byte. */
+export const ALL_BYTES = Buffer.concat([Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from("ü → 🚀")]);
+
 /** 8 MB that is not one repeated byte, so a reordered or dropped chunk shows. */
 export const BIG_BODY = Buffer.from(Array.from({ length: 8 << 20 }, (_, i) => (i * 7 + (i >> 12)) & 0xff));
 
 /**
  * `/v3/flaky` closes a reused connection without answering (fine on a fresh one); `/v3/garbage` an
  * ambiguous answer (both framings); `/v3/close` answers with `Connection: close`;
- * `/v3/big` an 8 MB body (BIG_BODY); `/v3/limited` 429 + Retry-After; `/v3/stream` one chunk, then the rest on release(); `/v3/hold` a
+ * `/v3/big` an 8 MB body (BIG_BODY); `/v3/bytes` ALL_BYTES; `/v3/limited` 429 + Retry-After; `/v3/stream` one chunk, then the rest on release(); `/v3/hold` a
  * long poll answered on release(); `/v3/hang` never answered; anything else echoes with a cookie, a weak Referrer-Policy,
  * a request id, CORS grants and per-hop headers the proxy must drop.
  */
@@ -76,6 +79,9 @@ export async function startTestUpstream(): Promise<TestUpstream> {
       } else if (entry.url.startsWith("/v3/big")) {
         res.writeHead(200, { "content-type": "application/octet-stream", "content-length": BIG_BODY.length });
         res.end(BIG_BODY);
+      } else if (entry.url.startsWith("/v3/bytes")) {
+        res.writeHead(200, { "content-type": "application/octet-stream", "content-length": ALL_BYTES.length });
+        res.end(ALL_BYTES);
       } else if (entry.url.startsWith("/v3/hold")) {
         waiting.push(() => {
           res.writeHead(200, { "content-type": "application/json" });
