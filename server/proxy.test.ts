@@ -295,6 +295,18 @@ describe("/api proxy", () => {
     expect(json(res.text)).toEqual({ error: "upstream_timeout", message: "The service did not answer in time." });
   });
 
+  it("times out only the silent ones among many held requests, each once", async () => {
+    const base = await serve({ upstreamTimeoutMs: 1_000 });
+    // Interleaved, so exchanges leave the sweep's list from its middle as well as its end.
+    const paths = Array.from({ length: 12 }, (_, i) => (i % 3 === 1 ? "/api/v3/hold" : "/api/v3/hang"));
+    const answers = Promise.all(paths.map((path) => raw(base, path)));
+    await expect.poll(() => upstream.seen.filter((seen) => seen.url === "/v3/hold").length).toBe(4);
+    upstream.release();
+    const statuses = (await answers).map((res) => res.status);
+    expect(statuses).toEqual(paths.map((path) => (path.endsWith("hold") ? 200 : 504)));
+    expect(logs.filter((line) => line.startsWith("proxy: 504"))).toHaveLength(8);
+  });
+
   it("answers 404 in the API's shape when no service is configured", async () => {
     const res = await raw(await serve({ upstream: null }), "/api/v3/self");
     expect(res.status).toBe(404);
