@@ -152,31 +152,32 @@ export function ensureNginx(log: (line: string) => void): string | null {
   return existsSync(NGINX) ? null : "apt-get could not install nginx-light";
 }
 
-/** The security headers of the server's proxied answers as the bench runs it (no HSTS without TRUST_PROXY). */
-const API_HEADERS = securityHeaders({ upstream: null, direct: false, connectSrc: [], hstsMaxAgeS: 0 }).apiHeaders;
+/**
+ * What the server adds to every proxied answer as the bench runs it: its API security headers (no HSTS
+ * without TRUST_PROXY) and a request id. nginx adds the same (`$request_id` is nginx's own id).
+ */
+const ADDED_HEADERS: Readonly<Record<string, string>> = {
+  ...securityHeaders({ upstream: null, direct: false, connectSrc: [], hstsMaxAgeS: 0 }).apiHeaders,
+  "x-request-id": "$request_id",
+};
 
 /**
  * nginx does the server's job on every answer, or the ratios would charge the server for work nginx
- * skips: the same security headers (server/security-headers.ts, errors included), a request id sent
- * upstream and back, cookies kept from the service and its cookies from the browser. (Until 2026-11-26
- * nginx only passed answers through: about 12 % less CPU per poll.)
+ * skips: the same headers (errors included), a request id sent upstream too, cookies kept from the
+ * service and its cookies from the browser. (Until 2026-11-26 nginx only passed answers through: about
+ * 12 % less CPU per poll.)
  */
 function sameJob(): string {
+  // Double-quoted nginx strings still expand variables, so `$request_id` stays nginx's id.
   const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
   return [
     "proxy_set_header X-Request-Id $request_id;",
     'proxy_set_header Cookie "";',
     "proxy_hide_header Set-Cookie;",
-    ...Object.entries(API_HEADERS).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
-    "add_header x-request-id $request_id always;",
+    ...Object.entries(ADDED_HEADERS).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
   ]
     .map((line) => `      ${line}`)
     .join("\n");
-}
-
-/** Headers the server adds to every proxied answer, which nginx must add too. */
-function jobHeaders(): string[] {
-  return [...Object.keys(API_HEADERS), "x-request-id"];
 }
 
 /** nginx as an operator would put it in front of the service: pooled upstream connections, no buffering. */
@@ -458,7 +459,7 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
       proxy = procs.launch(NGINX, ["-p", dir, "-c", conf]);
       port = nginxPort;
       const sent = await waitFor(`http://127.0.0.1:${nginxPort}/api/warm`);
-      const missing = jobHeaders().filter((name) => !sent.includes(name));
+      const missing = Object.keys(ADDED_HEADERS).filter((name) => !sent.includes(name));
       if (missing.length > 0) notes.push(`nginx answers without ${missing.join(", ")}: not the server's job`);
     }
     const prefix = proxy ? "/api" : "";
