@@ -40,10 +40,15 @@ const connection: Middleware = {
     // (duplex: "half") is a streaming upload, which Chromium allows only over HTTP/2 (every live
     // write to an HTTP/1.1 service failed with ERR_ALPN_NEGOTIATION_FAILED) and Firefox not at all.
     const body = request.body === null ? null : await request.arrayBuffer();
-    return new Request(target, { method: request.method, headers, body, signal: request.signal });
+    // The API authenticates by bearer key (or the server's own): a cookie for the API's origin is never
+    // the caller's credential, so none is sent, whatever the browser holds for it.
+    return new Request(target, { method: request.method, headers, body, signal: request.signal, credentials: "omit" });
   },
   async onResponse({ response }) {
     if (response.ok) return undefined;
+    // Status 0 is no HTTP answer at all (a failed fetch some fetch stacks hand back as Response.error()
+    // instead of rejecting): a network error, never an API error code like "http_0".
+    if (response.status === 0) throw networkError(null);
     let body: unknown = null;
     const text = await response.text();
     try {

@@ -126,10 +126,12 @@ describe("normalizeError (spec §7 shapes)", () => {
 
 describe("client middleware", () => {
   const seen: { auth: string | null; url: string; body: unknown }[] = [];
+  const credentials: RequestCredentials[] = [];
   let started: () => void = () => {};
   const server = setupServer(
     http.get("http://sim.test/v3/self", ({ request }) => {
       seen.push({ auth: request.headers.get("authorization"), url: request.url, body: null });
+      credentials.push(request.credentials);
       return HttpResponse.json({
         user_id: "u1",
         email: "a@b.c",
@@ -175,6 +177,12 @@ describe("client middleware", () => {
     expect(seen).toEqual([{ auth: "Bearer svc_x", url: "http://sim.test/v3/self", body: null }]);
   });
 
+  it("never sends the browser's cookies to the API", async () => {
+    credentials.length = 0;
+    await unwrap(api.GET("/v3/self"));
+    expect(credentials).toEqual(["omit"]);
+  });
+
   it("re-roots requests on a base URL with a path and omits the header without a key", async () => {
     configureApi({ baseUrl: "http://sim.test/prefix/", apiKey: null });
     const error = await api.GET("/v3/self").catch((e: unknown) => e);
@@ -218,6 +226,14 @@ describe("client middleware", () => {
     const error = await api
       .GET("/v3/organizations/{orgId}/machines/{machine}", { params: { path: { orgId: "demo", machine: "gpu-pool" } } })
       .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: "network_error", isNetwork: true });
+  });
+
+  it("reads a fetch that resolves with Response.error() as a network failure too", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.error());
+    const error = await api.GET("/v3/self").catch((e: unknown) => e);
+    fetch.mockRestore();
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: "network_error", isNetwork: true });
   });
