@@ -50,6 +50,10 @@ export default defineConfig({
     // Vitest's default leaves one core idle (cores - 1): on CI's two cores that is one worker and a
     // third more wall time. The suite has no real-time assertions, so it uses every core.
     maxWorkers: availableParallelism(),
+    // Files share a worker's module cache instead of each loading its own (~20 s off two cores). Safe
+    // because no file leaves state behind: MSW servers close after their file, timers and globals are
+    // restored, and the whole suite passes shuffled (`--sequence.shuffle`) on seeds 1-9.
+    isolate: false,
     testTimeout: 20_000,
   },
 });
