@@ -35,4 +35,4 @@ STOPSIGNAL SIGTERM
 # generation, an old generation grown by 50 % rather than V8's default of up to 4x, and garbage
 # collection on the main thread only. Measured with `npm run bench:proxy` (docs/operations.md):
 # 5 000 held long polls in about 125 MB instead of 175 MB, with no worse latency.
-CMD ["node", "--max-semi-space-size=2", "--heap-growing-percent=50", "--single-threaded-gc", "dist-server/prod.js"]
+CMD ["node", "--max-semi-space-size=2", "--heap-growing-percent=50", "--single-threaded-gc", "--no-memory-reducer", "dist-server/prod.js"]
