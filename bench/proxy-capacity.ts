@@ -337,10 +337,17 @@ async function generate(
       child.stdout?.on("data", (c: Buffer) => {
         out += c.toString();
       });
+      // "close", not "exit": at exit its stdout may still hold the end of a large report (5 000 polls' samples).
       return new Promise<GeneratorOutput>((done, fail) =>
-        child.once("exit", (code) =>
-          code === 0 ? done(JSON.parse(out) as GeneratorOutput) : fail(new Error(`load generator exited ${code}`)),
-        ),
+        child.once("close", (code) => {
+          if (code !== 0) return fail(new Error(`load generator exited ${code}`));
+          // A rejection, not a throw in this handler: the run's processes are then stopped (finally below).
+          try {
+            done(JSON.parse(out) as GeneratorOutput);
+          } catch {
+            fail(new Error(`load generator's report is not JSON (${out.length} bytes)`));
+          }
+        }),
       );
     }),
   );
