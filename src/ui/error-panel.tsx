@@ -14,6 +14,8 @@ export interface ErrorPanelProps {
   onRetry?: () => void;
   /** A 401 offers "Reconnect" (to /connect); false where the panel already sits on the connect form. */
   reconnectLink?: boolean;
+  /** One more sentence on what the failure means where it is shown (e.g. that older data stays below). */
+  context?: string;
 }
 
 /** Answers that a retry cannot change: a new key, a new scope or nothing at all is needed. */
@@ -48,7 +50,7 @@ function withCode(text: string): ReactNode[] {
  * (the single code → words table); this component only adds the actions each
  * status calls for.
  */
-export function ErrorPanel({ error, onRetry, reconnectLink = true }: ErrorPanelProps) {
+export function ErrorPanel({ error, onRetry, reconnectLink = true, context }: ErrorPanelProps) {
   // Re-render when the connection learns what the key is: describeError words a 403 for it.
   useSyncExternalStore(subscribeKeyKind, currentKeyKind, currentKeyKind);
   const info = describeError(error);
@@ -66,6 +68,7 @@ export function ErrorPanel({ error, onRetry, reconnectLink = true }: ErrorPanelP
           {info.title}
         </Text>
         {info.detail ? <Text as="p">{withCode(info.detail)}</Text> : null}
+        {context ? <Text as="p">{context}</Text> : null}
         {info.status === 503 ? (
           <Text as="p" size="2">
             Disabled by the service: <Code>{info.code}</Code>

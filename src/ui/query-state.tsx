@@ -13,6 +13,15 @@ export function isUnsupportedListError(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && error.code === "not_found";
 }
 
+/**
+ * A refresh that failed for a reason a retry can change (network, 429, 5xx) while earlier data is at
+ * hand: the page keeps showing that data, with the failure above it. A final answer (401, 403, 404,
+ * 410…) still replaces it: what was loaded may no longer be the caller's to see.
+ */
+export function isRefreshFailure(query: Pick<UseQueryResult<unknown>, "isError" | "data" | "error">): boolean {
+  return query.isError && query.data !== undefined && isApiError(query.error) && query.error.isRetryable;
+}
+
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   loadingLabel: string;
@@ -47,22 +56,33 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
-  if (query.isError) {
+  const refreshFailed = isRefreshFailure(query);
+  if (query.isError && !refreshFailed) {
     const custom = renderError?.(query.error);
     if (custom) return custom;
     if (unsupported && isUnsupportedListError(query.error)) return unsupported;
     return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
-    <PanelBoundary
-      what={what ?? loadingLabel.replace(/^Loading /, "")}
-      onRetry={() => void query.refetch()}
-      resetKeys={[query.dataUpdatedAt]}
-    >
-      <QueryData data={query.data} isEmpty={isEmpty} empty={empty}>
-        {children}
-      </QueryData>
-    </PanelBoundary>
+    <>
+      {refreshFailed ? (
+        <ErrorPanel
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          context="What is shown below was loaded before this failed; nothing on the page was lost."
+        />
+      ) : null}
+      <PanelBoundary
+        what={what ?? loadingLabel.replace(/^Loading /, "")}
+        onRetry={() => void query.refetch()}
+        resetKeys={[query.dataUpdatedAt]}
+      >
+        {/* Past the error branch the query succeeded or its refresh failed: either way data is at hand. */}
+        <QueryData data={query.data as T} isEmpty={isEmpty} empty={empty}>
+          {children}
+        </QueryData>
+      </PanelBoundary>
+    </>
   );
 }
 

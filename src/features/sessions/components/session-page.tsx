@@ -8,7 +8,7 @@ import { useSkipTarget } from "@/ui";
 import { lazyWithRetry } from "@/ui/lazy-with-retry";
 import { LoadingState } from "@/ui/loading-state";
 import { PanelBoundary } from "@/ui/panel-boundary";
-import { QueryState } from "@/ui/query-state";
+import { isRefreshFailure, QueryState } from "@/ui/query-state";
 import { AnswerLinksProvider } from "../answers/answer-links";
 import { SessionChanges, SessionFailureCard } from "../answers/session-cards";
 import { SessionDocumentTitle } from "../answers/session-title";
@@ -192,7 +192,12 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
   const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
   return (
     <AnswerLinksProvider value={answerLinks}>
-      <SessionDocumentTitle orgId={orgId} session={query.data} fallback={sessionId} unavailable={query.isError} />
+      <SessionDocumentTitle
+        orgId={orgId}
+        session={query.data}
+        fallback={sessionId}
+        unavailable={query.isError && !isRefreshFailure(query)}
+      />
       <QueryState query={query} loadingLabel="Loading session" what="this session">
         {(session) => (
           <Flex
