@@ -34,6 +34,16 @@ function controlledQuery() {
   };
 }
 
+/** Loads the item, then refreshes it into `error`. */
+async function loadedThenRefused(error: ApiError) {
+  const q = controlledQuery();
+  renderInApp(<q.Page />);
+  expect(await screen.findByText("Bump the TLS library")).toBeTruthy();
+  q.answer(error);
+  await q.refetch();
+  return q;
+}
+
 describe("QueryState", () => {
   it("a first load that fails shows the error, and nothing else", async () => {
     const q = controlledQuery();
@@ -44,11 +54,7 @@ describe("QueryState", () => {
   });
 
   it("a refresh that fails for a passing reason keeps what was loaded, with the failure above it", async () => {
-    const q = controlledQuery();
-    renderInApp(<q.Page />);
-    expect(await screen.findByText("Bump the TLS library")).toBeTruthy();
-    q.answer(new ApiError(429, "rate_limited", "Slow down", null, 3));
-    await q.refetch();
+    const q = await loadedThenRefused(new ApiError(429, "rate_limited", "Slow down", null, 3));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("loaded before this failed");
     expect(screen.getByText("Bump the TLS library")).toBeTruthy();
@@ -60,11 +66,7 @@ describe("QueryState", () => {
   });
 
   it("a refresh refused for good (403) replaces what was loaded: it may no longer be the caller's to see", async () => {
-    const q = controlledQuery();
-    renderInApp(<q.Page />);
-    expect(await screen.findByText("Bump the TLS library")).toBeTruthy();
-    q.answer(new ApiError(403, "missing_scope", "No", "sessions:read"));
-    await q.refetch();
+    await loadedThenRefused(new ApiError(403, "missing_scope", "No", "sessions:read"));
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(screen.queryByText("Bump the TLS library")).toBeNull();
   });

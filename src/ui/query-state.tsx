@@ -18,8 +18,13 @@ export function isUnsupportedListError(error: unknown): boolean {
  * hand: the page keeps showing that data, with the failure above it. A final answer (401, 403, 404,
  * 410…) still replaces it: what was loaded may no longer be the caller's to see.
  */
-export function isRefreshFailure(query: Pick<UseQueryResult<unknown>, "isError" | "data" | "error">): boolean {
+function isRefreshFailure(query: Pick<UseQueryResult<unknown>, "isError" | "data" | "error">): boolean {
   return query.isError && query.data !== undefined && isApiError(query.error) && query.error.isRetryable;
+}
+
+/** The query failed and has nothing it may still show: its error takes the data's place. */
+export function isFinalFailure(query: Pick<UseQueryResult<unknown>, "isError" | "data" | "error">): boolean {
+  return query.isError && !isRefreshFailure(query);
 }
 
 export interface QueryStateProps<T> {
@@ -56,25 +61,25 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
-  const refreshFailed = isRefreshFailure(query);
-  if (query.isError && !refreshFailed) {
+  const retry = () => void query.refetch();
+  if (isFinalFailure(query)) {
     const custom = renderError?.(query.error);
     if (custom) return custom;
     if (unsupported && isUnsupportedListError(query.error)) return unsupported;
-    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
+    return <ErrorPanel error={query.error} onRetry={retry} />;
   }
   return (
     <>
-      {refreshFailed ? (
+      {query.isError ? (
         <ErrorPanel
           error={query.error}
-          onRetry={() => void query.refetch()}
+          onRetry={retry}
           context="What is shown below was loaded before this failed; nothing on the page was lost."
         />
       ) : null}
       <PanelBoundary
         what={what ?? loadingLabel.replace(/^Loading /, "")}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
         resetKeys={[query.dataUpdatedAt]}
       >
         {/* Past the error branch the query succeeded or its refresh failed: either way data is at hand. */}

@@ -8,7 +8,7 @@ import { useSkipTarget } from "@/ui";
 import { lazyWithRetry } from "@/ui/lazy-with-retry";
 import { LoadingState } from "@/ui/loading-state";
 import { PanelBoundary } from "@/ui/panel-boundary";
-import { isRefreshFailure, QueryState } from "@/ui/query-state";
+import { isFinalFailure, QueryState } from "@/ui/query-state";
 import { AnswerLinksProvider } from "../answers/answer-links";
 import { SessionChanges, SessionFailureCard } from "../answers/session-cards";
 import { SessionDocumentTitle } from "../answers/session-title";
@@ -196,7 +196,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
         orgId={orgId}
         session={query.data}
         fallback={sessionId}
-        unavailable={query.isError && !isRefreshFailure(query)}
+        unavailable={isFinalFailure(query)}
       />
       <QueryState query={query} loadingLabel="Loading session" what="this session">
         {(session) => (

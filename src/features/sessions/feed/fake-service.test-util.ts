@@ -2,6 +2,8 @@ import { ApiError } from "@/api/errors";
 import type { EventsPage, SessionEvent } from "@/api/types";
 import { makeSession, ParkedWaits } from "./fake-feed.test-util";
 import type { EventsFetcher } from "./feed-types";
+import { sleep } from "./fetch-with-retry";
+import { systemClock } from "./system-clock";
 
 /**
  * An events endpoint written from the spec alone (§4.3, §6), for feed tests under fake timers: a log
@@ -65,7 +67,7 @@ export class FakeService {
 
   readonly fetch: EventsFetcher = async ({ afterSeq, limit, waitMs, signal }) => {
     const n = this.requests++;
-    await delay(this.options.latencyMs?.(n) ?? 0, signal);
+    await sleep(this.options.latencyMs?.(n) ?? 0, systemClock, signal);
     const fault = this.options.fault?.(n) ?? "ok";
     if (fault === "500") throw new ApiError(500, "internal", "boom", null, null);
     if (fault === "429") throw new ApiError(429, "rate_limited", "slow down", null, 1);
@@ -102,19 +104,4 @@ export class FakeService {
     }
     return { session: makeSession(this.status), items, next_seq: next };
   }
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new DOMException("Aborted", "AbortError"));
-    };
-    // A request's signal outlives its answer (the feed reuses one for many requests): the listener goes with the answer.
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
 }
