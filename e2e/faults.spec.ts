@@ -124,6 +124,7 @@ test.describe("fault suite", () => {
       const { items } = await readThroughPage<{ items: { client_message_id: string | null }[] }>(page, path);
       return items.filter((m) => m.client_message_id === clientMessageId).length;
     };
+    const jump = page.getByRole("button", { name: /^Jump to latest/ });
     const sent: string[] = [];
     let answersLost = 0;
     let retries = 0;
@@ -137,6 +138,15 @@ test.describe("fault suite", () => {
       // The follow-up sits in the timeline as a group named by its state; its message carries the ids.
       const item = page.getByRole("group", { name: /^Follow-up, / }).filter({ hasText: text });
       const message = item.locator("[data-client-message-id]");
+      // It goes at the timeline's end. If the list is no longer there (a Retry click scrolled its row into
+      // view; the app then keeps the reader where they are and docks the follow-up above the message box),
+      // go back to the end, as the reader would, to see it in its place.
+      await expect
+        .poll(async () => {
+          if (await jump.isVisible()) await jump.click({ timeout: 1000 }).catch(() => undefined);
+          return message.count();
+        })
+        .toBe(1);
       const id = (await message.getAttribute("data-client-message-id")) ?? "";
       sent.push(id);
       let lostCounted = false;
