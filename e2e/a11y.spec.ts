@@ -341,6 +341,9 @@ test.describe("keyboard only, with a visible focus ring at every stop", () => {
     const message = page.getByRole("textbox", { name: "Follow-up message" });
     await tabTo(page, message);
     await page.keyboard.type("Also add a changelog entry.");
+    // Folded in a window this short: open them first.
+    await tabTo(page, page.getByRole("button", { name: /^Options: / }));
+    await page.keyboard.press("Enter");
     const queue = page.getByRole("switch", { name: /^Queue/ });
     await tabTo(page, queue);
     await page.keyboard.press("Space");

@@ -28,6 +28,10 @@ test.describe("follow-ups", () => {
     await openDemo(page);
     await openSession(page, "ses_done_success");
     await page.getByRole("textbox", { name: "Follow-up message" }).fill("Also add a changelog entry.");
+    // A 1280×720 window is short: the options start folded, so the timeline keeps its height.
+    const options = page.getByRole("button", { name: /^Options: / });
+    await expect(options).toHaveAttribute("aria-expanded", "false");
+    await options.click();
     await page.getByRole("switch", { name: /^Queue/ }).click();
     await page.getByRole("button", { name: "Send to queue" }).click();
     const queued = outboxItem(page, "queued");

@@ -50,6 +50,8 @@ test.describe("session screen layout at 1440×900", () => {
     await openSession(page, "ses_done_success");
     await expect(page.getByLabel(/^Event feed: Stopped/)).toBeVisible();
     await page.getByRole("textbox", { name: "Follow-up message" }).fill("Also add a changelog entry.");
+    // A 1440×900 window has the room: the options are open from the start.
+    await expect(page.getByRole("button", { name: /^Options: / })).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("switch", { name: /^Queue/ }).click();
     await page.getByRole("button", { name: "Send to queue" }).click();
     const queued = feed(page).getByRole("group", { name: "Follow-up, queued" });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { configureApi } from "@/api/client";
 import { connectionKeys } from "@/features/connection";
@@ -24,6 +25,9 @@ afterEach(() => {
 });
 afterAll(() => simulator.server.close());
 
+/** The test window (1024×768) is short: the composer's options start folded. */
+const showOptions = async () => userEvent.click(await screen.findByRole("button", { name: /^Options: / }));
+
 function connect(key: string) {
   configureApi({ baseUrl: simulator.baseUrl, apiKey: key });
 }
@@ -40,6 +44,7 @@ describe("the composer knows the key (GET /v3/self)", () => {
   it("lets a run-only key send, but not move to a Device or Machine (devices:use)", async () => {
     connect(KEYS.runner);
     renderInApp(<Composer orgId="org_demo" session={makeSession({ session_id: "ses_done_success" })} />);
+    await showOptions();
     expect(await screen.findByText(/This key lacks devices:use\. It cannot move the session/)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Follow-up message" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("radio", { name: "Machine" }).hasAttribute("disabled")).toBe(true);
@@ -53,6 +58,7 @@ describe("the composer knows the key (GET /v3/self)", () => {
       <Composer orgId="org_demo" session={makeSession({ session_id: "ses_done_success" })} />,
     );
     await waitFor(() => expect(queryClient.getQueryData(connectionKeys.self())).toBeDefined());
+    await showOptions();
     expect(screen.queryByText(/This key lacks/)).toBeNull();
     expect(screen.getByRole("radio", { name: "Machine" }).hasAttribute("disabled")).toBe(false);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { LIMITS } from "@/api/limits";
@@ -22,7 +22,39 @@ function setup(overrides: Partial<ComposerFormProps> = {}) {
   return { onSend, textarea };
 }
 
+const optionsButton = () => screen.getByRole("button", { name: /^Options: / });
+/** The test window (1024×768) is short: the options start folded. */
+const showOptions = () => userEvent.click(optionsButton());
+
+/** Renders in a window of this size (happy-dom's own is 1024×768), put back afterwards: test files share it. */
+function inWindow(width: number, height: number, run: () => void) {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport(size: { width: number; height: number }): void };
+  };
+  const { innerWidth, innerHeight } = window;
+  happyDOM.setViewport({ width, height });
+  try {
+    run();
+  } finally {
+    happyDOM.setViewport({ width: innerWidth, height: innerHeight });
+  }
+}
+
 describe("ComposerForm", () => {
+  it("folds the options in a short or narrow window, where the timeline needs the height, and shows them in a large one", async () => {
+    inWindow(1280, 720, () => setup());
+    expect(optionsButton().getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("switch")).toBeNull();
+    await showOptions();
+    expect(screen.getByRole("switch", { name: /^Queue/ })).toBeInTheDocument();
+    cleanup();
+    inWindow(1440, 900, () => setup());
+    expect(optionsButton().getAttribute("aria-expanded")).toBe("true");
+    cleanup();
+    inWindow(390, 900, () => setup());
+    expect(optionsButton().getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("counts UTF-8 bytes, not characters", () => {
     const { textarea } = setup();
     fireEvent.change(textarea, { target: { value: "é😀" } });
@@ -50,6 +82,7 @@ describe("ComposerForm", () => {
   it("Ctrl+Enter sends the draft with queue mode, then clears the text", async () => {
     const { textarea, onSend } = setup();
     await userEvent.type(textarea, "please rerun");
+    await showOptions();
     await userEvent.click(screen.getByRole("switch"));
     fireEvent.keyDown(textarea, { key: "Enter", ctrlKey: true });
     expect(onSend).toHaveBeenCalledWith({ text: "please rerun", options: { queue: true } });
@@ -63,8 +96,9 @@ describe("ComposerForm", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/write a message/i);
   });
 
-  it("a move is explained and disabled while the turn runs", () => {
+  it("a move is explained and disabled while the turn runs", async () => {
     setup({ turnRunning: true });
+    await showOptions();
     expect(screen.getByText(/once the current turn has finished/i)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Machine" }).hasAttribute("disabled")).toBe(true);
   });
@@ -72,6 +106,7 @@ describe("ComposerForm", () => {
   it("a Machine move validates the name and sends the target", async () => {
     const { textarea, onSend } = setup();
     await userEvent.type(textarea, "move it");
+    await showOptions();
     await userEvent.click(screen.getByRole("radio", { name: "Machine" }));
     await userEvent.click(screen.getByRole("button", { name: /send/i }));
     expect(onSend).not.toHaveBeenCalled();

@@ -170,9 +170,14 @@ function optionsSummary(values: ComposerValues, turnRunning: boolean): string {
   return parts.join(" · ");
 }
 
-/** Wide screens show the options; phones fold them (the timeline needs the height). */
+/**
+ * Large windows show the options; phones and short windows fold them, since the timeline needs the
+ * height: at 1280×720, shown, they left the timeline about two rows (130–190 px).
+ */
+const OPTIONS_SHOWN_QUERY = "(min-width: 768px) and (min-height: 820px)";
+
 function initiallyShown(): boolean {
   return typeof window === "undefined" || typeof window.matchMedia !== "function"
     ? true
-    : window.matchMedia("(min-width: 768px)").matches;
+    : window.matchMedia(OPTIONS_SHOWN_QUERY).matches;
 }
