@@ -25,6 +25,12 @@ test.describe("demo mode", () => {
       await expect(page.getByRole("heading", { level: 1, name: area.heading, exact: true })).toBeVisible();
       await expect(navLink(page, area.link)).toHaveAttribute("aria-current", "page");
     }
+    // A session the service does not know: the page still has its heading, above the error.
+    await navLink(page, "Sessions").click();
+    await page.getByRole("textbox", { name: "Session id or attempt UUID" }).fill("ses_not_in_the_demo");
+    await page.getByRole("button", { name: "Open", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Session ses_not_in_the_demo" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
   });
 
   test("the theme switches to dark", async ({ page }) => {

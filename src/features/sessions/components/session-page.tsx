@@ -1,4 +1,4 @@
-import { Box, Flex, Link as RadixLink, Tabs } from "@radix-ui/themes";
+import { Box, Flex, Heading, Link as RadixLink, Tabs } from "@radix-ui/themes";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
@@ -198,6 +198,12 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
         fallback={sessionId}
         unavailable={isFinalFailure(query)}
       />
+      {/* The page keeps its heading when the session cannot be shown (the title is the session's own). */}
+      {isFinalFailure(query) && (
+        <Heading as="h1" size="6" mb="3">
+          Session {sessionId}
+        </Heading>
+      )}
       <QueryState query={query} loadingLabel="Loading session" what="this session">
         {(session) => (
           <Flex
