@@ -190,16 +190,12 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
   );
 
   const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
+  const unavailable = isFinalFailure(query);
   return (
     <AnswerLinksProvider value={answerLinks}>
-      <SessionDocumentTitle
-        orgId={orgId}
-        session={query.data}
-        fallback={sessionId}
-        unavailable={isFinalFailure(query)}
-      />
+      <SessionDocumentTitle orgId={orgId} session={query.data} fallback={sessionId} unavailable={unavailable} />
       {/* The page keeps its heading when the session cannot be shown (the title is the session's own). */}
-      {isFinalFailure(query) && (
+      {unavailable && (
         <Heading as="h1" size="6" mb="3">
           Session {sessionId}
         </Heading>
