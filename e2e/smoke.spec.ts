@@ -31,6 +31,9 @@ test.describe("demo mode", () => {
     await page.getByRole("button", { name: "Open", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Session ses_not_in_the_demo" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    // …and a way back that needs no menu (on a phone the navigation sits behind one).
+    await page.getByRole("main").getByRole("link", { name: "All sessions" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sessions", exact: true })).toBeVisible();
   });
 
   test("the theme switches to dark", async ({ page }) => {

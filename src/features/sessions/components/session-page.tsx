@@ -196,9 +196,17 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
       <SessionDocumentTitle orgId={orgId} session={query.data} fallback={sessionId} unavailable={unavailable} />
       {/* The page keeps its heading when the session cannot be shown (the title is the session's own). */}
       {unavailable && (
-        <Heading as="h1" size="6" mb="3">
-          Session {sessionId}
-        </Heading>
+        <Flex direction="column" gap="1" mb="3">
+          <Heading as="h1" size="6">
+            Session {sessionId}
+          </Heading>
+          {/* A way on that needs no menu: on a phone the navigation sits behind one. */}
+          <RadixLink asChild size="2">
+            <Link to="/o/$orgId/sessions" params={{ orgId }}>
+              All sessions
+            </Link>
+          </RadixLink>
+        </Flex>
       )}
       <QueryState query={query} loadingLabel="Loading session" what="this session">
         {(session) => (
