@@ -19,15 +19,21 @@ export const PROBE_EVERY_MS = 60_000;
 
 const NOOP = () => {};
 
+interface ProbeCallbacks {
+  onSignals: (id: string, signals: LiveSignals | null) => void;
+  /** The session's events or detail could not be read (an error no retry mends): its stall stays unknown. */
+  onUnreadable: (id: string, unreadable: boolean) => void;
+}
+
 function LiveProbe({
   orgId,
   sessionId,
   onSignals,
+  onUnreadable,
 }: {
   orgId: string;
   sessionId: string;
-  onSignals: (id: string, signals: LiveSignals | null) => void;
-}) {
+} & ProbeCallbacks) {
   const feeds = getSessionFeeds(useQueryClient());
   const [reading, setReading] = useState(true);
   const subscribe = useCallback(
@@ -44,6 +50,8 @@ function LiveProbe({
     [caughtUp, orgId, sessionId, snapshot],
   );
   const machine = detail.data?.machine;
+  const unreadable = reading && (snapshot.status.phase === "error" || detail.isError);
+  useEffect(() => onUnreadable(sessionId, unreadable), [sessionId, unreadable, onUnreadable]);
   useEffect(() => {
     if (!facts || !detail.data) return;
     onSignals(sessionId, {
@@ -58,7 +66,13 @@ function LiveProbe({
     const timer = setTimeout(() => setReading(true), PROBE_EVERY_MS);
     return () => clearTimeout(timer);
   }, [reading]);
-  useEffect(() => () => onSignals(sessionId, null), [sessionId, onSignals]);
+  useEffect(
+    () => () => {
+      onSignals(sessionId, null);
+      onUnreadable(sessionId, false);
+    },
+    [sessionId, onSignals, onUnreadable],
+  );
   return null;
 }
 
@@ -66,15 +80,15 @@ export function LiveProbes({
   orgId,
   sessionIds,
   onSignals,
+  onUnreadable,
 }: {
   orgId: string;
   sessionIds: readonly string[];
-  onSignals: (id: string, signals: LiveSignals | null) => void;
-}) {
+} & ProbeCallbacks) {
   return (
     <>
       {sessionIds.slice(0, MAX_LIVE_PROBES).map((id) => (
-        <LiveProbe key={id} orgId={orgId} sessionId={id} onSignals={onSignals} />
+        <LiveProbe key={id} orgId={orgId} sessionId={id} onSignals={onSignals} onUnreadable={onUnreadable} />
       ))}
     </>
   );

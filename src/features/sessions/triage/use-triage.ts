@@ -4,6 +4,7 @@ import { useNow } from "@/ui/clock";
 import { useStallThresholdMs } from "../answers/stall-settings";
 import { readSessionStatus } from "../session-status";
 import { type LiveSignals, type TriageSummary, triage } from "./triage";
+import { MAX_LIVE_PROBES } from "./triage-keys";
 import { useRecentSessionDetails, useSessionsWindow } from "./use-sessions-window";
 import { useHeldSince, useSeenMarks } from "./use-triage-signals";
 
@@ -19,7 +20,12 @@ export interface TriageView {
   readonly live: ReadonlyMap<string, LiveSignals>;
   /** Running sessions whose events are read for the stall rule (see LiveProbes). */
   readonly running: readonly string[];
+  /** Of those read, how many have not reported yet: until then "possibly stuck" is not known for them. */
+  readonly checking: number;
+  /** Of those read, how many could not be (an error no retry mends): "possibly stuck" stays unknown for them. */
+  readonly unreadable: number;
   readonly onSignals: (id: string, signals: LiveSignals | null) => void;
+  readonly onUnreadable: (id: string, unreadable: boolean) => void;
   readonly isPending: boolean;
   readonly window: ReturnType<typeof useSessionsWindow>;
 }
@@ -58,6 +64,19 @@ export function useTriage(orgId: string): TriageView {
     .map((s) => s.session_id)
     .join("\n");
   const running = useMemo(() => (runningKey === "" ? [] : runningKey.split("\n")), [runningKey]);
+  const [failedReads, setFailedReads] = useState<ReadonlySet<string>>(() => new Set());
+  const onUnreadable = useCallback((id: string, unreadable: boolean) => {
+    setFailedReads((prev) => {
+      if (prev.has(id) === unreadable) return prev;
+      const next = new Set(prev);
+      if (unreadable) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const unknown = running.slice(0, MAX_LIVE_PROBES).filter((id) => !live.has(id));
+  const unreadable = unknown.filter((id) => failedReads.has(id)).length;
+  const checking = unknown.length - unreadable;
   const now = useNow({ everyMs: 30_000 });
   const summary = useMemo(
     () => triage(sessions, { now, thresholdMs, live, held, seen }),
@@ -72,7 +91,10 @@ export function useTriage(orgId: string): TriageView {
     summary,
     live,
     running,
+    checking,
+    unreadable,
     onSignals,
+    onUnreadable,
     isPending: window.isPending || (strict && recent.isPending),
     window,
   };

@@ -1,5 +1,5 @@
 import { CheckCircledIcon } from "@radix-ui/react-icons";
-import { Card, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Card, Flex, Grid, Heading, Link as RadixLink, Spinner, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { TriageSummary } from "../../triage/triage";
 import { ATTENTION_KINDS, type AttentionKind, MAX_LIVE_PROBES } from "../../triage/triage-keys";
@@ -44,15 +44,22 @@ export function NeedsAttention({
   summary,
   source,
   running,
+  checking,
+  unreadable,
   active,
 }: {
   orgId: string;
   summary: TriageSummary;
   source: TriageSource;
   running: number;
+  /** Running sessions whose events are still being read: their "possibly stuck" is not known yet. */
+  checking: number;
+  /** Running sessions whose events could not be read: their "possibly stuck" stays unknown. */
+  unreadable: number;
   active: AttentionKind | undefined;
 }) {
-  const clear = summary.anyCount === 0;
+  // "Nothing needs your attention" is a claim about every reason: not made while a stall is not known.
+  const clear = summary.anyCount === 0 && checking === 0 && unreadable === 0;
   return (
     <Card size="2" asChild>
       <section aria-labelledby="needs-attention-heading">
@@ -82,7 +89,14 @@ export function NeedsAttention({
             <ul aria-label="Needs attention" style={{ listStyle: "none", margin: 0, padding: 0 }}>
               {ATTENTION_KINDS.map((kind) => (
                 <li key={kind}>
-                  <AttentionCount orgId={orgId} kind={kind} count={summary.counts[kind]} active={active === kind} />
+                  <AttentionCount
+                    orgId={orgId}
+                    kind={kind}
+                    count={summary.counts[kind]}
+                    checking={kind === "stuck" ? checking : 0}
+                    unreadable={kind === "stuck" ? unreadable : 0}
+                    active={active === kind}
+                  />
                 </li>
               ))}
             </ul>
@@ -96,23 +110,48 @@ export function NeedsAttention({
   );
 }
 
+const sessions = (n: number) => `${n} running ${n === 1 ? "session" : "sessions"}`;
+
 function AttentionCount({
   orgId,
   kind,
   count,
+  checking,
+  unreadable,
   active,
 }: {
   orgId: string;
   kind: AttentionKind;
   count: number;
+  /** Sessions not judged yet: a 0 would read as "none", so the count waits for them. */
+  checking: number;
+  /** Sessions that cannot be judged: said beside the count, never folded into it. */
+  unreadable: number;
   active: boolean;
 }) {
+  // With nothing found yet, a 0 is only true once every running session has been read.
+  const shown = count > 0 ? "count" : checking > 0 ? "checking" : unreadable > 0 ? "unknown" : "count";
+  const notes = [
+    checking > 0 ? (count > 0 ? `checking ${checking} more…` : `checking ${sessions(checking)}…`) : null,
+    unreadable > 0 ? `${sessions(unreadable)} could not be read` : null,
+  ].filter((note) => note !== null);
   const body = (
     <Flex direction="column" gap="0">
-      <Text size="6" weight="bold" color={count > 0 ? TONE[kind] : "gray"} highContrast={count > 0}>
-        {count}
-      </Text>
+      {shown === "checking" ? (
+        <Flex height="var(--line-height-6)" align="center">
+          <Spinner size="3" />
+        </Flex>
+      ) : (
+        <Text size="6" weight="bold" color={count > 0 ? TONE[kind] : "gray"} highContrast={count > 0}>
+          {shown === "unknown" ? "—" : count}
+        </Text>
+      )}
       <Text size="2">{ATTENTION_LABELS[kind]}</Text>
+      {notes.map((note) => (
+        <Text key={note} size="1" color="gray">
+          {note}
+        </Text>
+      ))}
     </Flex>
   );
   if (count === 0)
@@ -128,7 +167,7 @@ function AttentionCount({
         params={{ orgId }}
         search={(prev: SessionsIndexSearch) => ({ ...prev, attention: active ? undefined : kind })}
         aria-current={active ? "true" : undefined}
-        aria-label={`${count} ${ATTENTION_LABELS[kind]}${active ? " (shown below; select to show all)" : ""}`}
+        aria-label={`${count} ${ATTENTION_LABELS[kind]}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}${active ? " (shown below; select to show all)" : ""}`}
         style={active ? { outline: "2px solid var(--accent-8)", outlineOffset: -1 } : undefined}
       >
         {body}

@@ -21,13 +21,20 @@ export function SessionsIndexPage({ orgId, search, onSearchChange, onOpenSession
   return (
     <Box>
       <PageHeader title="Sessions" description="Agent runs in this organization: watch, follow up, diagnose." />
-      <LiveProbes orgId={orgId} sessionIds={triage.running} onSignals={triage.onSignals} />
+      <LiveProbes
+        orgId={orgId}
+        sessionIds={triage.running}
+        onSignals={triage.onSignals}
+        onUnreadable={triage.onUnreadable}
+      />
       <Flex direction="column" gap="4">
         <NeedsAttention
           orgId={orgId}
           summary={triage.summary}
           source={triage.source}
           running={triage.running.length}
+          checking={triage.checking}
+          unreadable={triage.unreadable}
           active={search.attention}
         />
         {/* The table needs the width: the open/recent panel sits above it, and beside it only on very wide screens. */}
