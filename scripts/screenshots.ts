@@ -3,6 +3,10 @@
  * a temporary folder, serves it with vite preview, opens the built-in simulator (demo mode) in Debian's
  * Chromium and saves each view to docs/screenshots/. Run it whenever a pictured screen changes.
  *
+ * The pictures change only when the screens do: each page's clock (which the in-page simulator reads too)
+ * starts at the same moment, in one time zone and locale, and is stopped at the same moment before the
+ * picture is taken, so clock times, "running for" timers and the streamed history match from run to run.
+ *
  * SCREENSHOTS_PORT (default 4183) moves the preview; CHROMIUM_PATH another Chromium.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -16,6 +20,8 @@ const root = resolve(import.meta.dirname, "..");
 const out = join(root, "docs", "screenshots");
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4183);
 const base = `http://127.0.0.1:${port}`;
+/** When every picture's demo starts: a weekday morning, so the demo's day reads like a working one. */
+const DEMO_START = Date.parse("2026-11-25T09:30:00Z");
 
 interface Shot {
   file: string;
@@ -26,8 +32,10 @@ interface Shot {
   height: number;
   /** What must be on screen before the picture is taken. */
   ready: (page: Page) => Promise<void>;
-  /** Simulated seconds to let pass first (a live session streams meanwhile). */
+  /** Real milliseconds to let pass first, the clock running (a live session streams meanwhile). */
   settleMs?: number;
+  /** The demo's time in the picture, in ms after DEMO_START: more than start-up and settling take. */
+  atMs: number;
 }
 
 const heading = (name: string | RegExp) => async (page: Page) => {
@@ -43,6 +51,7 @@ const SHOTS: readonly Shot[] = [
     height: 900,
     ready: heading("Fix flaky retry in webhook dispatcher"),
     settleMs: 8000,
+    atMs: 28_000,
   },
   {
     file: "session-failed.png",
@@ -53,6 +62,7 @@ const SHOTS: readonly Shot[] = [
     ready: async (page) => {
       await page.getByRole("region", { name: "Why it failed" }).waitFor();
     },
+    atMs: 20_000,
   },
   {
     file: "sessions.png",
@@ -60,7 +70,15 @@ const SHOTS: readonly Shot[] = [
     scheme: "light",
     width: 1440,
     height: 900,
-    ready: heading("Sessions"),
+    ready: async (page) => {
+      await heading("Sessions")(page);
+      // The running sessions' stall checks have reported (the strip says "checking…" until then).
+      await page
+        .getByRole("list", { name: "Needs attention" })
+        .getByText(/^checking /)
+        .waitFor({ state: "detached" });
+    },
+    atMs: 20_000,
   },
   {
     file: "machines.png",
@@ -70,6 +88,7 @@ const SHOTS: readonly Shot[] = [
     height: 900,
     ready: heading("Machines"),
     settleMs: 2000,
+    atMs: 22_000,
   },
   {
     file: "watch-wall.png",
@@ -79,6 +98,7 @@ const SHOTS: readonly Shot[] = [
     height: 900,
     ready: heading(/Watch wall/),
     settleMs: 6000,
+    atMs: 26_000,
   },
   {
     file: "phone-session.png",
@@ -87,6 +107,7 @@ const SHOTS: readonly Shot[] = [
     width: 390,
     height: 844,
     ready: heading("Shard the checkout e2e suite"),
+    atMs: 20_000,
   },
 ];
 
@@ -127,8 +148,11 @@ async function take(browser: Browser, shot: Shot): Promise<void> {
     viewport: { width: shot.width, height: shot.height },
     colorScheme: shot.scheme,
     reducedMotion: "reduce",
+    timezoneId: "UTC",
+    locale: "en-US",
   });
   try {
+    await context.clock.install({ time: DEMO_START });
     const page = await context.newPage();
     await page.goto(`${base}/connect`);
     await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Demo/ }).click();
@@ -141,6 +165,20 @@ async function take(browser: Browser, shot: Shot): Promise<void> {
     }, shot.path);
     await shot.ready(page);
     if (shot.settleMs) await page.waitForTimeout(shot.settleMs);
+    const now = await page.evaluate(() => Date.now());
+    if (now >= DEMO_START + shot.atMs) {
+      throw new Error(`${shot.file}: the demo was ${now - DEMO_START} ms in before the picture's moment (atMs)`);
+    }
+    await context.clock.pauseAt(DEMO_START + shot.atMs);
+    // The jump fires what fell due (a refresh, a poll's answer), and those answers land at the stopped
+    // moment whatever the real timing was. Reaching the screen takes timers too (TanStack Query hands
+    // results over on a zero-delay timeout): a millisecond at a time lets them through, nothing more.
+    for (let i = 0; i < 10; i += 1) {
+      await page.waitForTimeout(100);
+      await context.clock.runFor(1);
+    }
+    await shot.ready(page);
+    await page.waitForTimeout(500);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(out, shot.file) });
     console.info(`  ${shot.file} (${shot.width}×${shot.height}, ${shot.scheme})`);
