@@ -63,8 +63,11 @@ test("the Needs attention strip is cleared by opening each item it counts", asyn
   // stall threshold: the stall rule calls it possibly stuck too.
   await expect(strip(page).getByRole("link", { name: /^1 Possibly stuck/ })).toBeVisible();
   await page.clock.runFor(6 * 60_000);
-  // ses_machine_queue also runs, but waits for a worker: a state of its own, not a stall.
+  // ses_machine_queue also runs, but waits for a worker: a state of its own, not a stall, and no "0 ms".
   await expect(strip(page).getByRole("link", { name: /^2 Possibly stuck/ })).toBeVisible();
+  await expect(table(page).getByRole("row").filter({ hasText: "ses_machine_queue" })).toContainText(
+    "waiting for a worker",
+  );
 
   // One click filters the table to a count (a shareable URL); the total line counts what is shown.
   await strip(page)

@@ -110,7 +110,9 @@ export function sessionColumns(ctx: ColumnContext): ResponsiveColumn<Session>[] 
     sortable("created", ctx, { cell: (session) => <RelativeTime value={session.created_at} /> }),
     sortable("duration", ctx, {
       cell: (session) => {
-        if (session.machine?.state === "waiting") return <Text color="gray">waiting for a worker</Text>;
+        // The list does not carry `machine`; the stall probe's own retrieval of the session does.
+        const waiting = session.machine?.state === "waiting" || ctx.live.get(session.session_id)?.waitingForWorker;
+        if (waiting) return <Text color="gray">waiting for a worker</Text>;
         const ms = durationOf(session);
         if (ms !== null) return formatDuration(ms);
         return session.started_at === null ? <Text color="gray">not started</Text> : notReported;
