@@ -25,6 +25,26 @@ test.describe("sessions index", () => {
     await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
   });
 
+  test("a key that may not list sessions: Needs attention says it is not known, never 0", async ({ page }) => {
+    await openDemo(page, { key: "machine-token" });
+    await page.evaluate(() => {
+      history.pushState(null, "", "/o/org_demo/sessions");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Sessions" })).toBeVisible();
+    const strip = page.getByRole("region", { name: "Needs attention" });
+    await expect(strip).toContainText(
+      "The sessions list could not be read, so what needs your attention is not known.",
+    );
+    await expect(strip.getByRole("listitem")).toHaveText([
+      "—Action required",
+      "—Possibly stuck",
+      "—Failed in the last 24 h",
+      "—Follow-ups held",
+    ]);
+    await expect(page.getByText("Nothing needs your attention.")).toHaveCount(0);
+  });
+
   test("hand-edited links with values the app does not know open the pages with their defaults", async ({ page }) => {
     await openDemo(page, { query: "sim_seed=1" });
     const goTo = (path: string) =>

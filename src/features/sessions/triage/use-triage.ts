@@ -9,8 +9,17 @@ import { useRecentSessionDetails, useSessionsWindow } from "./use-sessions-windo
 import { useHeldSince, useSeenMarks } from "./use-triage-signals";
 
 export type TriageSource =
-  | { kind: "list"; listed: number; capped: boolean; loadingMore: boolean }
-  | { kind: "recent"; opened: number };
+  | {
+      kind: "list";
+      listed: number;
+      capped: boolean;
+      loadingMore: boolean;
+      /** The first page is not read yet: nothing is known. */
+      pending: boolean;
+      /** Reading stopped on an error: only the `listed` sessions read before it are known. */
+      failed: boolean;
+    }
+  | { kind: "recent"; opened: number; pending: boolean };
 
 export interface TriageView {
   /** The sessions triage covers: the listed window, or (strict spec) the ones opened in this browser. */
@@ -83,8 +92,15 @@ export function useTriage(orgId: string): TriageView {
     [sessions, now, thresholdMs, live, held, seen],
   );
   const source: TriageSource = strict
-    ? { kind: "recent", opened: recent.opened }
-    : { kind: "list", listed: window.sessions.length, capped: window.capped, loadingMore: window.loadingMore };
+    ? { kind: "recent", opened: recent.opened, pending: recent.isPending }
+    : {
+        kind: "list",
+        listed: window.sessions.length,
+        capped: window.capped,
+        loadingMore: window.loadingMore && !window.isError,
+        pending: window.isPending,
+        failed: window.isError,
+      };
   return {
     sessions,
     source,

@@ -3,20 +3,22 @@ import { Theme } from "@radix-ui/themes";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { triage } from "../../triage/triage";
+import type { TriageSource } from "../../triage/use-triage";
 import { NeedsAttention } from "./needs-attention";
 
 // No session needs anything: every count is 0, so no count is a link (no router needed).
 const nothing = triage([], { now: 0, live: new Map(), held: new Map(), seen: new Map() });
-const source = { kind: "list", listed: 3, capped: false, loadingMore: false } as const;
+const read: ListSource = { kind: "list", listed: 3, capped: false, loadingMore: false, pending: false, failed: false };
+type ListSource = Extract<TriageSource, { kind: "list" }>;
 
-function strip(checking: number, unreadable: number) {
+function strip(checking: number, unreadable: number, source: ListSource = read) {
   render(
     <Theme>
       <NeedsAttention
         orgId="org_demo"
         summary={nothing}
         source={source}
-        running={2}
+        running={source.listed === 0 ? 0 : 2}
         checking={checking}
         unreadable={unreadable}
         active={undefined}
@@ -45,5 +47,30 @@ describe("NeedsAttention", () => {
     expect(screen.queryByText("Nothing needs your attention.")).toBeNull();
     const stuck = screen.getAllByRole("listitem")[1] as HTMLElement;
     expect(stuck.textContent).toBe("—Possibly stuck1 running session could not be read");
+  });
+
+  const counts = () => screen.getAllByRole("listitem").map((item) => item.textContent);
+
+  it("shows no count and no all-clear before the list's first page", () => {
+    strip(0, 0, { ...read, listed: 0, pending: true });
+    expect(screen.queryByText("Nothing needs your attention.")).toBeNull();
+    expect(counts()).toEqual(["Action required", "Possibly stuck", "Failed in the last 24 h", "Follow-ups held"]);
+    expect(screen.getByText("Reading the sessions list…")).toBeTruthy();
+  });
+
+  it("says what needs attention is not known when the list cannot be read", () => {
+    strip(0, 0, { ...read, listed: 0, failed: true });
+    expect(screen.queryByText("Nothing needs your attention.")).toBeNull();
+    expect(counts()).toEqual(["—Action required", "—Possibly stuck", "—Failed in the last 24 h", "—Follow-ups held"]);
+    expect(screen.getByText(/could not be read, so what needs your attention is not known/)).toBeTruthy();
+  });
+
+  it("makes no all-clear over a list still being read or cut short by an error", () => {
+    strip(0, 0, { ...read, loadingMore: true });
+    expect(screen.queryByText("Nothing needs your attention.")).toBeNull();
+    cleanup();
+    strip(0, 0, { ...read, failed: true });
+    expect(screen.queryByText("Nothing needs your attention.")).toBeNull();
+    expect(screen.getByText(/could not be read past its first 3 sessions/)).toBeTruthy();
   });
 });

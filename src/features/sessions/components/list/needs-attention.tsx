@@ -1,5 +1,5 @@
 import { CheckCircledIcon } from "@radix-ui/react-icons";
-import { Card, Flex, Grid, Heading, Link as RadixLink, Spinner, Text } from "@radix-ui/themes";
+import { Card, Flex, Grid, Heading, Link as RadixLink, Skeleton, Spinner, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { TriageSummary } from "../../triage/triage";
 import { ATTENTION_KINDS, type AttentionKind, MAX_LIVE_PROBES } from "../../triage/triage-keys";
@@ -30,11 +30,17 @@ function coverage(source: TriageSource, running: number): string {
   if (source.kind === "recent") {
     return `This service lists no sessions: this covers the ${source.opened} ${source.opened === 1 ? "session" : "sessions"} you opened in this browser. ${stuck}`;
   }
-  const listed = source.loadingMore
-    ? `Reading the list: ${source.listed} sessions so far.`
-    : source.capped
-      ? `Covers the ${source.listed} newest listed sessions (the service has more).`
-      : `Covers all ${source.listed} listed sessions.`;
+  if (source.pending) return "Reading the sessions list…";
+  if (source.failed && source.listed === 0) {
+    return "The sessions list could not be read, so what needs your attention is not known.";
+  }
+  const listed = source.failed
+    ? `The list could not be read past its first ${source.listed} sessions: this covers those.`
+    : source.loadingMore
+      ? `Reading the list: ${source.listed} sessions so far.`
+      : source.capped
+        ? `Covers the ${source.listed} newest listed sessions (the service has more).`
+        : `Covers all ${source.listed} listed sessions.`;
   return `${listed} ${stuck} Opening a session clears it from here.`;
 }
 
@@ -58,8 +64,17 @@ export function NeedsAttention({
   unreadable: number;
   active: AttentionKind | undefined;
 }) {
-  // "Nothing needs your attention" is a claim about every reason: not made while a stall is not known.
-  const clear = summary.anyCount === 0 && checking === 0 && unreadable === 0;
+  // With no session read yet (or none readable), no count is known: none is shown as a number.
+  const counts: Counts =
+    source.kind === "list" && source.pending
+      ? "reading"
+      : source.kind === "list" && source.failed && source.listed === 0
+        ? "unknown"
+        : "known";
+  // "Nothing needs your attention" is a claim about every reason and every session: not made while any
+  // of them is not known (the list still read or cut short, a stall still checked or not readable).
+  const partial = source.kind === "list" ? source.loadingMore || source.failed : source.pending;
+  const clear = counts === "known" && !partial && summary.anyCount === 0 && checking === 0 && unreadable === 0;
   return (
     <Card size="2" asChild>
       <section aria-labelledby="needs-attention-heading">
@@ -92,6 +107,7 @@ export function NeedsAttention({
                   <AttentionCount
                     orgId={orgId}
                     kind={kind}
+                    counts={counts}
                     count={summary.counts[kind]}
                     checking={kind === "stuck" ? checking : 0}
                     unreadable={kind === "stuck" ? unreadable : 0}
@@ -112,9 +128,13 @@ export function NeedsAttention({
 
 const sessions = (n: number) => `${n} running ${n === 1 ? "session" : "sessions"}`;
 
+/** Whether the strip's counts are known: `reading` before the list's first page, `unknown` when it failed. */
+type Counts = "known" | "reading" | "unknown";
+
 function AttentionCount({
   orgId,
   kind,
+  counts,
   count,
   checking,
   unreadable,
@@ -122,6 +142,7 @@ function AttentionCount({
 }: {
   orgId: string;
   kind: AttentionKind;
+  counts: Counts;
   count: number;
   /** Sessions not judged yet: a 0 would read as "none", so the count waits for them. */
   checking: number;
@@ -130,14 +151,25 @@ function AttentionCount({
   active: boolean;
 }) {
   // With nothing found yet, a 0 is only true once every running session has been read.
-  const shown = count > 0 ? "count" : checking > 0 ? "checking" : unreadable > 0 ? "unknown" : "count";
+  const shown =
+    counts !== "known"
+      ? counts
+      : count > 0
+        ? "count"
+        : checking > 0
+          ? "checking"
+          : unreadable > 0
+            ? "unknown"
+            : "count";
   const notes = [
     checking > 0 ? (count > 0 ? `checking ${checking} more…` : `checking ${sessions(checking)}…`) : null,
     unreadable > 0 ? `${sessions(unreadable)} could not be read` : null,
   ].filter((note) => note !== null);
   const body = (
     <Flex direction="column" gap="0">
-      {shown === "checking" ? (
+      {shown === "reading" ? (
+        <Skeleton height="var(--line-height-6)" width="2ch" />
+      ) : shown === "checking" ? (
         <Flex height="var(--line-height-6)" align="center">
           <Spinner size="3" />
         </Flex>

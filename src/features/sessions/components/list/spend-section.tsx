@@ -22,7 +22,11 @@ function numbers(row: SpendRow): string {
  */
 export function SpendSection({ orgId, triage }: { orgId: string; triage: TriageView }) {
   const admin = useCapability({ ownerAdmin: true });
-  const listed = triage.source.kind === "list" ? triage.sessions : null;
+  const { source } = triage;
+  const listed = source.kind === "list" ? triage.sessions : null;
+  const failed = source.kind === "list" && source.failed;
+  const capped = source.kind === "list" && source.capped;
+  const loadingMore = source.kind === "list" && source.loadingMore;
   const byRepo = useMemo(() => (listed ? spendByRepo(listed) : []), [listed]);
   const byDay = useMemo(() => (listed ? spendByDay(listed) : []), [listed]);
   if (!admin.allowed) return null;
@@ -46,11 +50,16 @@ export function SpendSection({ orgId, triage }: { orgId: string; triage: TriageV
             <Text size="2" color="gray">
               Reading the list…
             </Text>
+          ) : failed && listed.length === 0 ? (
+            <Text size="2" color="gray">
+              The sessions list could not be read, so spend is not known.
+            </Text>
           ) : (
             <>
               <Text size="1" color="gray">
-                Over the {listed.length} listed sessions
-                {triage.source.kind === "list" && triage.source.capped ? " (the newest; the service has more)" : ""}.
+                {failed
+                  ? `Over the first ${listed.length} listed sessions: the list could not be read past them.`
+                  : `Over the ${listed.length} listed sessions${capped ? " (the newest; the service has more)" : ""}${loadingMore ? " read so far" : ""}.`}{" "}
                 Days are UTC, by when a session was created. Each row opens the list filtered to it.
               </Text>
               <Grid columns={{ initial: "1", md: "2" }} gap="5">
