@@ -17,6 +17,12 @@ describe("formatRelative", () => {
 });
 
 describe("formatUtc", () => {
+  it("says a time the service left out is not reported, and shows an unreadable one as sent", () => {
+    expect(formatUtc(undefined as unknown as string)).toBe("not reported");
+    expect(formatUtc("")).toBe("not reported");
+    expect(formatUtc("yesterday-ish")).toBe("yesterday-ish");
+  });
+
   it("is absolute and says UTC", () => {
     expect(formatUtc("2026-10-05T14:03:22.123Z")).toBe("2026-10-05 14:03:22 UTC");
   });

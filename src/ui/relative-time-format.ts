@@ -42,6 +42,7 @@ export function formatRelative(value: string | number, now: number): string {
 /** "2026-10-05 14:03:22 UTC": absolute and unambiguous for tooltips. */
 export function formatUtc(value: string | number): string {
   const at = timestampMs(value);
-  if (at === null) return String(value);
+  // A time the service left out is said so; one it sent unreadable is shown as sent.
+  if (at === null) return value === undefined || value === null || value === "" ? "not reported" : String(value);
   return `${new Date(at).toISOString().slice(0, 19).replace("T", " ")} UTC`;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { OverviewEntry } from "../components/machine-card";
 import { hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
+import { type VerdictInputs, verdictInputs } from "../insight/alert-coverage";
 import { type AlertVerdict, evaluateAlerts } from "../insight/alert-rules";
 import { rulesFor } from "../insight/alert-settings";
 import { recordUtilisation, utilisationSamples } from "../insight/utilisation-samples";
@@ -11,6 +12,12 @@ export interface CapacityVerdict {
   name: string;
   verdict: AlertVerdict;
   waits: MachineWaits | undefined;
+  /**
+   * Whether every input of the verdict is known: `read` (its counts, and its session list when lists
+   * are read), `reading` (one of them not yet), `unreadable` (refused or broken). A verdict that is not
+   * `read` may still fire on what is known, but its silence says nothing.
+   */
+  inputs: VerdictInputs;
 }
 
 /** Sessions lists are read this often on the overview (the Machine page reads them every 10 s). */
@@ -47,8 +54,13 @@ export function useCapacityVerdicts(
         oldestWaitMs: w?.analytics.oldest?.ms ?? null,
         now: entry.updatedAt || at,
       });
-      out.set(name.toLowerCase(), { name, verdict, waits: w });
+      const inputs = verdictInputs({
+        counted: Boolean(m && hasCounts(m) && entry.updatedAt > 0),
+        answered: Boolean(m || entry.error),
+        list: listSessions ? (w?.list ?? "reading") : null,
+      });
+      out.set(name.toLowerCase(), { name, verdict, waits: w, inputs });
     });
     return out;
-  }, [entries, names, orgId, settings, waits, at]);
+  }, [entries, names, orgId, settings, waits, at, listSessions]);
 }

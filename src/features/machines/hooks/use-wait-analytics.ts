@@ -6,14 +6,34 @@ import { isUnsupportedListError } from "@/ui";
 import { type SeenSession, type WaitAnalytics, waitAnalytics } from "../insight/wait-analytics";
 import { machineSessionsQueryOptions } from "../queries";
 
+/**
+ * Where the Machine's session list stands: `listed` (read), `reading` (not yet), `failed` (refused or
+ * broken), `unsupported` (the service does not list them), `off` (not asked for). Only `listed` makes
+ * "none waiting" a fact; otherwise the figures cover the sessions opened or watched here.
+ */
+export type SessionListState = "listed" | "reading" | "failed" | "unsupported" | "off";
+
 export interface MachineWaits {
   analytics: WaitAnalytics;
   /** When the figures were computed (the newest answer's time). */
   at: number;
   /** Titles of the sessions seen, for links. */
   titles: Map<string, string>;
-  /** Whether the service lists the Machine's sessions (else only sessions opened or watched count). */
+  /** Whether the Machine's session list was read (else only sessions opened or watched count). */
   listed: boolean;
+  list: SessionListState;
+}
+
+interface ListQuery {
+  data?: { items: readonly SeenSession[] } | undefined;
+  error: unknown;
+}
+
+function listState(query: ListQuery | undefined, asked: boolean): SessionListState {
+  if (!asked) return "off";
+  if (query?.data) return "listed";
+  if (isUnsupportedListError(query?.error)) return "unsupported";
+  return query?.error ? "failed" : "reading";
 }
 
 /** Sessions opened or watched in this tab (their detail reads), for a service that does not list them. */
@@ -42,11 +62,12 @@ function compute(
   cached: readonly SeenSession[],
   machine: string,
   at: number,
+  list: SessionListState,
 ): MachineWaits {
   const seen: SeenSession[] = [...(items ?? []), ...cached];
   const titles = new Map<string, string>();
   for (const s of seen) if (typeof s.title === "string" && s.title) titles.set(s.session_id, s.title);
-  return { analytics: waitAnalytics(seen, machine, at), at, titles, listed: items !== undefined };
+  return { analytics: waitAnalytics(seen, machine, at), at, titles, listed: items !== undefined, list };
 }
 
 /** useWaitAnalytics for every Machine of the overview at once (one hook, any number of Machines). */
@@ -57,7 +78,7 @@ export function useFleetWaits(
 ): Map<string, MachineWaits> {
   const client = useQueryClient();
   const results = useQueries({ queries: machines.map((m) => listOptions(orgId, m, list, listEveryMs)) });
-  const stamp = results.map((r) => r.dataUpdatedAt).join(",");
+  const stamp = results.map((r) => `${r.dataUpdatedAt}:${r.errorUpdatedAt}`).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stamp` stands for every result's data.
   return useMemo(() => {
     const cached = cachedSessions(client, orgId);
@@ -65,7 +86,8 @@ export function useFleetWaits(
     return new Map(
       machines.map((m, i) => {
         const r = results[i];
-        return [m.toLowerCase(), compute(r?.data?.items, cached, m, Math.max(r?.dataUpdatedAt ?? 0, now))] as const;
+        const at = Math.max(r?.dataUpdatedAt ?? 0, now);
+        return [m.toLowerCase(), compute(r?.data?.items, cached, m, at, listState(r, list))] as const;
       }),
     );
   }, [client, orgId, machines.join("\u0000"), stamp, at]);
@@ -84,5 +106,9 @@ export function useWaitAnalytics(
   const query = useQuery(listOptions(orgId, machine, list, listEveryMs));
   const items = query.data?.items;
   const at = query.dataUpdatedAt || Date.now();
-  return useMemo(() => compute(items, cachedSessions(client, orgId), machine, at), [items, client, orgId, machine, at]);
+  const state = listState(query, list);
+  return useMemo(
+    () => compute(items, cachedSessions(client, orgId), machine, at, state),
+    [items, client, orgId, machine, at, state],
+  );
 }

@@ -37,7 +37,8 @@ export function TvStrip({
             <li key={entry.name.toLowerCase()}>
               <Button
                 size="3"
-                color={TONE[state]}
+                // Sorted as healthy (trouble first), but not painted so: its health is not known yet.
+                color={entry.machine ? TONE[state] : "gray"}
                 variant={current ? "solid" : "soft"}
                 highContrast
                 aria-current={current ? "true" : undefined}

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { requestDesktopAlerts } from "@/features/notifications";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import type { CapacityVerdict } from "../../hooks/use-capacity-verdicts";
+import { quietLine } from "../../insight/alert-coverage";
 import { BAND_ORDER } from "../../insight/alert-rules";
 
 const TONE = { elevated: "amber", high: "red" } as const;
@@ -41,6 +42,8 @@ export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: r
   const firing = verdicts
     .filter((v) => v.verdict.band !== "normal")
     .sort((a, b) => BAND_ORDER.indexOf(b.verdict.band) - BAND_ORDER.indexOf(a.verdict.band));
+  const reading = verdicts.filter((v) => v.inputs === "reading").length;
+  const unreadable = verdicts.filter((v) => v.inputs === "unreadable").length;
   return (
     <Card size="2" asChild>
       <section aria-labelledby="capacity-alerts-heading">
@@ -52,7 +55,7 @@ export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: r
             <NotifySwitch orgId={orgId} />
           </Flex>
           {firing.length === 0 ? (
-            <Text size="2">No capacity alerts: every Machine is within its rules.</Text>
+            <Text size="2">{quietLine(verdicts.length, reading, unreadable)}</Text>
           ) : (
             <ul aria-label="Capacity alerts" style={{ listStyle: "none", margin: 0, padding: 0 }}>
               {firing.map(({ name, verdict }) => (

@@ -59,7 +59,9 @@ function Watch({ orgId, suppressed }: { orgId: string; suppressed: boolean }) {
   suppressedNow.current = suppressed;
   const navigate = useNavigate();
   useEffect(() => {
-    for (const [key, { name, verdict }] of verdicts) {
+    for (const [key, { name, verdict, inputs }] of verdicts) {
+      // A Machine not fully read yet would make a "normal" baseline that its first real answer "rises" from.
+      if (inputs !== "read") continue;
       const before = last.current.get(key);
       last.current.set(key, verdict.band);
       // The first look is a baseline: what was already so is on screen wherever the user looks.

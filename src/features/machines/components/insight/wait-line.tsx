@@ -15,10 +15,15 @@ export function WaitLine({
   waits: MachineWaits | undefined;
 }) {
   const a = waits?.analytics;
+  const list = waits?.list ?? "reading";
   if (!a || a.waits.length === 0)
     return (
       <Text size="2" color="gray">
-        Waits: not reported yet (no session seen on this Machine)
+        {list === "reading"
+          ? "Waits: reading this Machine's sessions…"
+          : list === "failed"
+            ? "Waits: not known (this Machine's sessions could not be read)"
+            : "Waits: not reported yet (no session seen on this Machine)"}
       </Text>
     );
   return (
@@ -33,8 +38,10 @@ export function WaitLine({
         <SessionLink orgId={orgId} sessionId={a.oldest.sessionId}>
           oldest {formatWait(a.oldest.ms)}
         </SessionLink>
-      ) : (
+      ) : list === "listed" ? (
         "none waiting"
+      ) : (
+        "none waiting among the sessions seen"
       )}
     </Text>
   );

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Machine } from "@/api/types";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
-import { useWaitAnalytics } from "../../hooks/use-wait-analytics";
+import { type SessionListState, useWaitAnalytics } from "../../hooks/use-wait-analytics";
 import { rulesFor } from "../../insight/alert-settings";
 import { scalingHint } from "../../insight/scaling-hint";
 import { waitHistogram } from "../../insight/wait-histogram";
@@ -14,9 +14,18 @@ import { WhyWaitingCallout } from "./why-waiting-note";
 
 const MIN = 60_000;
 
+/** Which sessions the figures come from, by where the Machine's session list stands. */
+const SEEN: Record<SessionListState, string> = {
+  listed: " (its session list and any opened here)",
+  reading: " (the ones opened or watched in this browser, while its session list is read)",
+  failed: " (the ones opened or watched in this browser: its session list could not be read)",
+  unsupported: " (the ones opened or watched in this browser: this service does not list sessions)",
+  off: " (the ones opened or watched in this browser)",
+};
+
 /** The Machine page's answers: why its queue waits, how long sessions wait, and how many workers are enough. */
 export function WaitSection({ orgId, name, machine }: { orgId: string; name: string; machine: Machine }) {
-  const { analytics: a, titles, listed, at } = useWaitAnalytics(orgId, name);
+  const { analytics: a, titles, list, at } = useWaitAnalytics(orgId, name);
   const { settings } = useAlertSettings(orgId);
   const rules = rulesFor(settings, name);
   const online = typeof machine.workers?.online === "number" ? machine.workers.online : null;
@@ -39,16 +48,17 @@ export function WaitSection({ orgId, name, machine }: { orgId: string; name: str
         </Heading>
         <Text as="p" size="2" color="gray">
           From {a.waits.length} session{a.waits.length === 1 ? "" : "s"} seen on this Machine
-          {listed
-            ? " (its session list and any opened here)"
-            : " (the ones opened or watched in this browser: this service does not list sessions)"}
-          . A wait runs from enqueued to placed on a worker, or to now while it still waits.
+          {SEEN[list]}. A wait runs from enqueued to placed on a worker, or to now while it still waits.
         </Text>
         {why ? (
           <WhyWaitingCallout orgId={orgId} why={why} label="Why is the queue waiting?" />
         ) : (
           <Text as="p" size="2">
-            No session is waiting here among the sessions seen.
+            {list === "reading"
+              ? "Reading this Machine's sessions…"
+              : list === "failed"
+                ? "This Machine's sessions could not be read, so whether any is waiting is not known."
+                : "No session is waiting here among the sessions seen."}
           </Text>
         )}
         <WaitFigures orgId={orgId} machine={name} a={a} />
