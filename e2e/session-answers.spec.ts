@@ -26,6 +26,44 @@ async function goTo(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+test("possibly stuck is not judged before the session's events are read", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const world = await startSteppedWorld(1);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const counts = await joinWorld(world, context);
+    // The service refuses ses_stalled's events for now (a rate limit): its silence is not known.
+    let refusing = true;
+    await context.route(/\/sessions\/ses_stalled\/events/, (route) =>
+      refusing
+        ? route.fulfill({
+            status: 429,
+            headers: { "retry-after": "60" },
+            contentType: "application/json",
+            body: JSON.stringify({ error: "rate_limited", message: "Too many requests." }),
+          })
+        : route.continue(),
+    );
+    const page = await context.newPage();
+    await openLive(page, { baseUrl: world.url, apiKey: DEMO.ownerKey });
+    await openSession(page, "ses_stalled");
+    await pauseWithWorld(world, page, counts);
+    await expect(page.getByText(/^Retrying in /)).toBeVisible();
+    // Started about 20 min ago with no event read: that is not "no new event for 20 min".
+    await expect(sentence(page)).toHaveText(/^Running for \d+ min$/);
+    await expect(stallBadge(page)).toHaveCount(0);
+    await expect(page).toHaveTitle(/ · running · /);
+
+    refusing = false;
+    await world.step([page], MIN, counts);
+    await expect(sentence(page)).toContainText(/Possibly stuck: bash has had no result for \d+ min/);
+    await expect(stallBadge(page)).toBeVisible();
+  } finally {
+    await context.close();
+    await world.close();
+  }
+});
+
 test("a running session goes possibly stuck, recovers, and alerts (opted in) when it stalls again", async ({
   browser,
   baseURL,

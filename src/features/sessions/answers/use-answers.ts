@@ -22,8 +22,18 @@ import { describeSession, type StatusSentence } from "./status-sentence";
  *      useSessionAnswers(orgId, session) → { facts, stall, sentence, restricted }
  */
 export function useTimelineFacts(orgId: string, sessionId: string | null): FactsView {
+  return useFeedFacts(orgId, sessionId).facts;
+}
+
+/**
+ * The facts, and whether they reach the session's newest event: before the feed has caught up (or while
+ * it retries) an open tool call may have its result in what is not read yet, and silence is not known.
+ */
+function useFeedFacts(orgId: string, sessionId: string | null): { facts: FactsView; caughtUp: boolean } {
   const { snapshot } = useSessionFeed(orgId, sessionId);
-  return useMemo(() => factsOf(orgId, sessionId ?? "", snapshot), [orgId, sessionId, snapshot]);
+  const facts = useMemo(() => factsOf(orgId, sessionId ?? "", snapshot), [orgId, sessionId, snapshot]);
+  const { phase } = snapshot.status;
+  return { facts, caughtUp: phase === "live" || phase === "stopped" };
 }
 
 function stallOf(orgId: string, session: Session, facts: FactsView, now: number, thresholdMs: number): StallVerdict {
@@ -43,13 +53,13 @@ function stallOf(orgId: string, session: Session, facts: FactsView, now: number,
 
 /** For the watch wall, the tab title and the notification watcher: the verdict and the time it was read at. */
 export function useStallVerdict(orgId: string, session: Session): { verdict: StallVerdict | null; now: number } {
-  const facts = useTimelineFacts(orgId, session.session_id);
+  const { facts, caughtUp } = useFeedFacts(orgId, session.session_id);
   const thresholdMs = useStallThresholdMs();
   const live = readSessionStatus(session.status).phase === "running";
   const now = useNow({ active: live, everyMs: 5000 });
   return useMemo(
-    () => ({ verdict: live ? stallOf(orgId, session, facts, now, thresholdMs) : null, now }),
-    [orgId, session, live, facts, now, thresholdMs],
+    () => ({ verdict: live && caughtUp ? stallOf(orgId, session, facts, now, thresholdMs) : null, now }),
+    [orgId, session, live, caughtUp, facts, now, thresholdMs],
   );
 }
 
@@ -76,17 +86,18 @@ export interface SessionAnswers {
 }
 
 export function useSessionAnswers(orgId: string, session: Session): SessionAnswers {
-  const facts = useTimelineFacts(orgId, session.session_id);
+  const { facts, caughtUp } = useFeedFacts(orgId, session.session_id);
   const thresholdMs = useStallThresholdMs();
   const held = useHeldAt(orgId, session.session_id);
   const live = mayStillRun(session.status) || held !== null;
   const now = useNow({ active: live });
   const restricted = isRestrictedSnapshot(session);
   return useMemo(() => {
-    const stall =
-      readSessionStatus(session.status).phase === "running" ? stallOf(orgId, session, facts, now, thresholdMs) : null;
+    // Judged only on a feed that has caught up: "no new event for 9 min" must not mean "not read yet".
+    const running = readSessionStatus(session.status).phase === "running";
+    const stall = running && caughtUp ? stallOf(orgId, session, facts, now, thresholdMs) : null;
     const heldMsLeft = held ? heldRemainingMs(held, now) : null;
     const sentence = describeSession(session, facts, now, { restricted }, { stall, heldMsLeft });
     return { facts, stall, sentence, restricted, now };
-  }, [orgId, session, facts, now, thresholdMs, held, restricted]);
+  }, [orgId, session, facts, caughtUp, now, thresholdMs, held, restricted]);
 }
