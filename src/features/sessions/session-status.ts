@@ -6,7 +6,7 @@
  * shows the raw value, and no action that assumes the session ended (branch delete, a target move
  * "before running") is offered.
  *
- * API: readSessionStatus(raw) → SessionStatusReading · hasEnded(raw) · mayStillRun(raw)
+ * API: readSessionStatus(raw) → SessionStatusReading · hasEnded(raw) · mayStillRun(raw) · waitsForWorker(session)
  */
 export type SessionPhase = "running" | "exit" | "error" | "suspended" | "unknown" | "missing";
 
@@ -44,4 +44,12 @@ export function hasEnded(raw: unknown): boolean {
 /** Running, or a status we cannot rule out as running: keep following, keep the live controls. */
 export function mayStillRun(raw: unknown): boolean {
   return !readSessionStatus(raw).ended;
+}
+
+/**
+ * Queued on a Machine and not run yet: its status reads "running" (spec §3.1 has no queued status) but
+ * its duration, context and cost are no measurement yet, so "0 ms" and "0 %" must not be shown as one.
+ */
+export function waitsForWorker(session: { machine?: { state?: unknown } | null; duration_ms?: unknown }): boolean {
+  return session.machine?.state === "waiting" && !(typeof session.duration_ms === "number" && session.duration_ms > 0);
 }

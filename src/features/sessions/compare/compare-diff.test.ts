@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Session } from "@/api/types";
+import { makeSession } from "../components/test-utils";
 import { type CompareFacts, compareFactsOf, compareSentence, diffOf } from "./compare-diff";
+import { queuedSession, runningSession } from "./test-utils";
 
 const MIN = 60_000;
 const facts = (over: Partial<CompareFacts> = {}): CompareFacts => ({
@@ -113,5 +115,24 @@ describe("compareFactsOf", () => {
     const reading = compareFactsOf({ session, complete: false, steps, files: 2 });
     expect([reading.steps, reading.errors, reading.files, reading.byTool]).toEqual([null, null, null, null]);
     expect(compareFactsOf({ session: undefined, complete: false, steps, files: 0 }).durationMs).toBeNull();
+  });
+});
+
+describe("compareFactsOf before a session has ended", () => {
+  const steps = { steps: 0, errors: 0, byTool: [] };
+  const done = compareFactsOf({ session: makeSession(), complete: true, steps, files: 0 });
+
+  it("does not compare a queued session's 0 ms and no spend as a run", () => {
+    const queued = compareFactsOf({ session: queuedSession, complete: true, steps, files: 0 });
+    expect([queued.durationMs, queued.costUsd]).toEqual([null, null]);
+    expect(diffOf("duration", done, queued)).toBeNull();
+    expect(compareSentence(done, queued)).toBeNull();
+  });
+
+  it("does not compare a running session's time and spend so far as final", () => {
+    const running = compareFactsOf({ session: runningSession, complete: true, steps, files: 0 });
+    expect([running.durationMs, running.costUsd]).toEqual([null, null]);
+    expect(diffOf("cost", done, running)).toBeNull();
+    expect(compareSentence(running, done)).toBeNull();
   });
 });

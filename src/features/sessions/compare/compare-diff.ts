@@ -1,11 +1,13 @@
 import type { Session } from "@/api/types";
 import { formatCost, formatCount, formatDuration } from "../components/format";
 import { durationOf } from "../triage/sort";
+import { runIsFinal } from "./run-facts";
 
 /**
  * What Compare can say about B against A: a difference per fact (the table's "B vs A" column) and one
- * sentence. Pure. It never guesses: a fact one side does not report is not compared, and counts read from
- * the events are compared only once both sides' events are all read (a count "so far" would mislead).
+ * sentence. Pure. It never guesses: a fact one side does not report is not compared, duration and cost
+ * only once the session has ended (a running one's are "so far"; a queued one has not run), and counts
+ * read from the events only once both sides' events are all read (a count "so far" would mislead).
  *
  * API: compareFactsOf(input) · diffOf(rowId, a, b) · compareSentence(a, b)
  */
@@ -14,6 +16,7 @@ export interface CompareFacts {
   outcome: string | null;
   repo: string | null;
   model: string | null;
+  /** Null until the session has ended: a duration or cost "so far" is not compared. */
   durationMs: number | null;
   costUsd: number | null;
   tokens: number | null;
@@ -36,13 +39,14 @@ const finite = (value: unknown): number | null =>
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 export function compareFactsOf({ session, complete, steps, files }: CompareInput): CompareFacts {
+  const final = session !== undefined && runIsFinal(session);
   return {
     status: text(session?.status),
     outcome: text(session?.outcome),
     repo: text(session?.repo),
     model: text(session?.model),
-    durationMs: session ? durationOf(session) : null,
-    costUsd: finite(session?.cost_usd),
+    durationMs: session && final ? durationOf(session) : null,
+    costUsd: final ? finite(session?.cost_usd) : null,
     tokens: finite(session?.usage?.total_tokens),
     steps: complete ? steps.steps : null,
     errors: complete ? steps.errors : null,

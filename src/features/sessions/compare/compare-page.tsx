@@ -6,6 +6,7 @@ import { compareFactsOf, compareSentence, diffOf } from "./compare-diff";
 import { CompareForm } from "./compare-form";
 import { type CompareRow, compareRows } from "./compare-rows";
 import type { CompareSearch } from "./compare-search";
+import { readingNote } from "./side-read";
 import { type CompareSide, useCompareSide } from "./use-compare-side";
 
 export interface ComparePageProps {
@@ -91,7 +92,7 @@ function CompareTable({ orgId, a, b }: { orgId: string; a: string; b: string }) 
       },
     },
   ];
-  const reading = !left.complete || !right.complete;
+  const note = readingNote(left.read, right.read);
   return (
     <Flex direction="column" gap="2">
       {sentence && (
@@ -99,9 +100,9 @@ function CompareTable({ orgId, a, b }: { orgId: string; a: string; b: string }) 
           {sentence}
         </Text>
       )}
-      {reading && (
+      {note && (
         <Text size="1" color="gray" role="status">
-          Reading the sessions' events: counts marked "so far" grow until both are read.
+          {note}
         </Text>
       )}
       <ResponsiveTable

@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
 import { RelativeTime } from "@/ui/relative-time";
-import { formatCost, formatCount, formatDuration } from "../components/format";
+import { formatCount, formatDuration } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
-import { durationOf, prOf } from "../triage/sort";
+import { prOf } from "../triage/sort";
+import { type CellText, costText, durationText } from "./run-facts";
 import type { CompareSide } from "./use-compare-side";
 
 export interface CompareRow {
@@ -58,6 +59,17 @@ const dim = (text: string) => (
 /** "so far" while the side's events are still being read: a count is not final yet. */
 const soFar = (side: CompareSide) => (side.complete ? "" : " so far");
 
+const cellText = ({ text, muted }: CellText) => (muted ? dim(text) : text);
+
+/**
+ * A row drawn from the side's events: "could not be read" when they cannot be (no zeros that were never
+ * counted), "loading…" while the session id is unknown.
+ */
+function fromEvents(side: CompareSide, draw: (feedId: string) => ReactNode): ReactNode {
+  if (side.failed) return dim("could not be read");
+  return side.feedId === null ? dim("loading…") : draw(side.feedId);
+}
+
 function withSession(side: CompareSide, draw: (s: Session) => ReactNode): ReactNode {
   const s = side.session.data;
   if (s) return draw(s);
@@ -103,13 +115,9 @@ export function compareRows(orgId: string): CompareRow[] {
     {
       id: "duration",
       label: "Duration",
-      cell: (side) =>
-        withSession(side, (s) => {
-          const ms = durationOf(s);
-          return ms === null ? dim("not reported") : formatDuration(ms);
-        }),
+      cell: (side) => withSession(side, (s) => cellText(durationText(s))),
     },
-    { id: "cost", label: "Cost", cell: (side) => withSession(side, (s) => formatCost(s.cost_usd)) },
+    { id: "cost", label: "Cost", cell: (side) => withSession(side, (s) => cellText(costText(s))) },
     {
       id: "tokens",
       label: "Tokens",
@@ -131,87 +139,86 @@ export function compareRows(orgId: string): CompareRow[] {
       id: "steps",
       label: "Steps (tool calls)",
       cell: (side) =>
-        side.feedId === null ? (
-          dim("loading…")
-        ) : (
-          <EventLink orgId={orgId} sessionId={side.feedId} tab="steps">
+        fromEvents(side, (feedId) => (
+          <EventLink orgId={orgId} sessionId={feedId} tab="steps">
             {formatCount(side.steps.steps)} steps{soFar(side)}
           </EventLink>
-        ),
+        )),
     },
     {
       id: "tools",
       label: "Time by tool",
-      cell: (side) => {
-        const rows = side.steps.byTool.slice(0, TOOLS_SHOWN);
-        if (rows.length === 0) return dim(side.complete ? "no tool calls" : "reading events…");
-        return (
-          <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
-            <ul aria-label="Time by tool">
-              {rows.map((t) => (
-                <li key={t.tool}>
-                  <EventLink orgId={orgId} sessionId={side.feedId ?? ""} tool={t.tool}>
-                    <Code variant="ghost">{t.tool}</Code> {formatDuration(t.ms)} · {t.count}{" "}
-                    {t.count === 1 ? "call" : "calls"}
-                  </EventLink>
-                </li>
-              ))}
-              {side.steps.byTool.length > TOOLS_SHOWN && (
-                <li>{dim(`and ${side.steps.byTool.length - TOOLS_SHOWN} more tools`)}</li>
-              )}
-            </ul>
-          </Flex>
-        );
-      },
+      cell: (side) =>
+        fromEvents(side, (feedId) => {
+          const rows = side.steps.byTool.slice(0, TOOLS_SHOWN);
+          if (rows.length === 0) return dim(side.complete ? "no tool calls" : "reading events…");
+          return (
+            <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
+              <ul aria-label="Time by tool">
+                {rows.map((t) => (
+                  <li key={t.tool}>
+                    <EventLink orgId={orgId} sessionId={feedId} tool={t.tool}>
+                      <Code variant="ghost">{t.tool}</Code> {formatDuration(t.ms)} · {t.count}{" "}
+                      {t.count === 1 ? "call" : "calls"}
+                    </EventLink>
+                  </li>
+                ))}
+                {side.steps.byTool.length > TOOLS_SHOWN && (
+                  <li>{dim(`and ${side.steps.byTool.length - TOOLS_SHOWN} more tools`)}</li>
+                )}
+              </ul>
+            </Flex>
+          );
+        }),
     },
     {
       id: "files",
       label: "Files touched",
-      cell: (side) => {
-        const files = side.facts.files;
-        if (side.feedId === null) return dim("loading…");
-        if (files.length === 0) return dim(side.complete ? "none" : "reading events…");
-        return (
-          <Flex direction="column" gap="1">
-            <Text size="2">
-              {files.length} {files.length === 1 ? "file" : "files"}
-              {soFar(side)}
-            </Text>
-            <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
-              <ul aria-label="Files touched">
-                {files.slice(0, FILES_SHOWN).map((f) => (
-                  <li key={f.path} style={{ overflowWrap: "anywhere" }}>
-                    <EventLink orgId={orgId} sessionId={side.feedId ?? ""} event={f.last.ref}>
-                      <Code variant="ghost">{f.path}</Code>
-                    </EventLink>{" "}
-                    <Text size="1" color="gray">
-                      {f.edits} {f.edits === 1 ? "edit" : "edits"}
-                    </Text>
-                  </li>
-                ))}
-                {files.length > FILES_SHOWN && <li>{dim(`and ${files.length - FILES_SHOWN} more`)}</li>}
-              </ul>
+      cell: (side) =>
+        fromEvents(side, (feedId) => {
+          const files = side.facts.files;
+          if (files.length === 0) return dim(side.complete ? "none" : "reading events…");
+          return (
+            <Flex direction="column" gap="1">
+              <Text size="2">
+                {files.length} {files.length === 1 ? "file" : "files"}
+                {soFar(side)}
+              </Text>
+              <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
+                <ul aria-label="Files touched">
+                  {files.slice(0, FILES_SHOWN).map((f) => (
+                    <li key={f.path} style={{ overflowWrap: "anywhere" }}>
+                      <EventLink orgId={orgId} sessionId={feedId} event={f.last.ref}>
+                        <Code variant="ghost">{f.path}</Code>
+                      </EventLink>{" "}
+                      <Text size="1" color="gray">
+                        {f.edits} {f.edits === 1 ? "edit" : "edits"}
+                      </Text>
+                    </li>
+                  ))}
+                  {files.length > FILES_SHOWN && <li>{dim(`and ${files.length - FILES_SHOWN} more`)}</li>}
+                </ul>
+              </Flex>
             </Flex>
-          </Flex>
-        );
-      },
+          );
+        }),
     },
     {
       id: "errors",
       label: "Error results",
-      cell: (side) => {
-        if (side.feedId === null) return dim("loading…");
-        const n = side.steps.errors;
-        const text = `${formatCount(n)} ${n === 1 ? "error result" : "error results"}${soFar(side)}`;
-        // The timeline's "errors only" view lists each of them.
-        return n > 0 ? (
-          <EventLink orgId={orgId} sessionId={side.feedId} errors>
-            {text}
-          </EventLink>
-        ) : (
-          text
-        );
-      },
+      cell: (side) =>
+        fromEvents(side, (feedId) => {
+          const n = side.steps.errors;
+          const text = `${formatCount(n)} ${n === 1 ? "error result" : "error results"}${soFar(side)}`;
+          // The timeline's "errors only" view lists each of them.
+          return n > 0 ? (
+            <EventLink orgId={orgId} sessionId={feedId} errors>
+              {text}
+            </EventLink>
+          ) : (
+            text
+          );
+        }),
     },
   ];
 }

@@ -5,11 +5,13 @@ import { isAttemptAlias } from "../feed/session-feeds-of-client";
 import { useSessionFeed } from "../hooks/use-session-feed";
 import { stepsOf } from "../hooks/use-session-steps";
 import { sessionQueryOptions } from "../queries";
+import { sideReadOf } from "./side-read";
 
 /**
  * One side of Compare: the session's snapshot, its timeline facts (files touched, first failure) and
  * its steps summary (step count, time by tool, error results), from the same shared feed and the same
- * shared steps fold the session page's Steps tab reads. `complete` once every event has been read.
+ * shared steps fold the session page's Steps tab reads. `complete` once every event has been read;
+ * `failed` once the events or the session cannot be read (then the counts are not numbers at all).
  */
 export function useCompareSide(orgId: string, ref: string) {
   const session = useQuery(sessionQueryOptions(orgId, ref));
@@ -17,10 +19,12 @@ export function useCompareSide(orgId: string, ref: string) {
   const { snapshot } = useSessionFeed(orgId, feedId);
   const facts = useTimelineFacts(orgId, feedId);
   const steps = useMemo(() => stepsOf(orgId, feedId ?? "", snapshot).summary(), [orgId, feedId, snapshot]);
-  const phase = snapshot.status.phase;
-  const historyDone = snapshot.status.history === null || snapshot.status.history.phase === "done";
-  const complete = (phase === "live" || phase === "stopped") && historyDone;
-  return { session, facts, steps, complete, feedId };
+  // A failed refetch of a session already held does not make the side unreadable: it keeps its data.
+  const read = sideReadOf({
+    feed: snapshot.status,
+    sessionFailed: session.isError && session.data === undefined,
+  });
+  return { session, facts, steps, read, complete: read === "complete", failed: read === "failed", feedId };
 }
 
 export type CompareSide = ReturnType<typeof useCompareSide>;

@@ -1,7 +1,8 @@
 import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { EventsPage, SessionEvent } from "@/api/types";
+import type { EventsPage, Session, SessionEvent } from "@/api/types";
 import { createManualClock, createSimulator, demoKey } from "@/simulator";
+import { HIDDEN_TEXT } from "../components/header/hidden-value";
 import { makeSession } from "../components/test-utils";
 import { TimelineEntries } from "../timeline-model/timeline-entries";
 import { buildSessionMarkdown } from "./export-markdown";
@@ -16,6 +17,28 @@ function markdownOf(events: SessionEvent[], session = makeSession()): string {
   const entries = new TimelineEntries();
   entries.merge(events);
   return buildSessionMarkdown({ session, entries: entries.view(), exportedAt: AT });
+}
+
+/** One session as the simulator's single retrieval returns it to this demo key. */
+async function retrieve(sessionId: string, key: Parameters<typeof demoKey>[0]): Promise<Session> {
+  const sim = createSimulator({ clock: createManualClock(), seed: 1 });
+  const response = await getResponse(
+    sim.handlers,
+    new Request(`http://sim.test/v3/organizations/org_demo/sessions/${sessionId}`, {
+      headers: { authorization: `Bearer ${demoKey(key).key}` },
+    }),
+  );
+  sim.dispose();
+  expect(response?.status).toBe(200);
+  return (await response?.json()) as Session;
+}
+
+const HIDDEN = `_${HIDDEN_TEXT}_`;
+
+/** A full-projection session as a key without sessions:debug gets it: the debug-only fields left out. */
+function restrictedSession(partial: Partial<Session> = {}): Session {
+  const { prompt, prompt_truncated, prompt_bytes, result_summary, error_message, ...rest } = makeSession(partial);
+  return rest;
 }
 
 const headings = (md: string) => md.split("\n").filter((line) => line.startsWith("### "));
@@ -118,5 +141,72 @@ describe("buildSessionMarkdown", () => {
     expect(headings(md).filter((h) => h.startsWith("### Tool "))).toHaveLength(tools);
     expect(headings(md)).toHaveLength(page.items.length - page.items.filter((e) => e.type === "tool_result").length);
     expect(md.startsWith("# Add idempotency keys to refunds\n")).toBe(true);
+  });
+
+  describe("fields a key without sessions:debug cannot see", () => {
+    it("says Hidden for the prompt, the result and the error message of the simulator's ses_error (member key)", async () => {
+      const md = markdownOf([], await retrieve("ses_error", "member"));
+      expect(md).toContain(`## Prompt\n\n${HIDDEN}\n`);
+      expect(md).toContain(`## Result\n\n${HIDDEN}\n`);
+      expect(md).toContain(`- **Error:** \`run_timeout\` — ${HIDDEN}\n`);
+    });
+
+    it("writes the same fields as sent for an owner key, with no Hidden", async () => {
+      const md = markdownOf([], await retrieve("ses_error", "owner"));
+      expect(md).toContain("- **Error:** `run_timeout` — Command");
+      expect(md).toContain("## Prompt\n\n```text\n");
+      expect(md).not.toContain(HIDDEN_TEXT);
+    });
+
+    it("keeps null (the service says none) apart from absent: no Hidden for a null message or an empty result", () => {
+      const session = { ...restrictedSession({ error_class: "run_timeout" }), error_message: null, result_summary: "" };
+      const md = markdownOf([], session);
+      expect(md).toContain("- **Error:** `run_timeout`\n");
+      expect(md).toContain(`## Prompt\n\n${HIDDEN}\n`);
+      expect(md).not.toContain("## Result");
+    });
+
+    it("never says Hidden in the full projection, where an absent field is just not recorded", () => {
+      const md = markdownOf([], makeSession({ error_class: "run_error", error_message: undefined }));
+      expect(md).toContain("- **Error:** `run_error`\n");
+      expect(md).not.toContain(HIDDEN_TEXT);
+      expect(md).not.toContain("## Result");
+    });
+  });
+
+  describe("duration", () => {
+    const waiting = {
+      id: "m1",
+      name: "build-fleet",
+      state: "waiting",
+      queue_position: 4,
+      device_id: null,
+      enqueued_at: "2026-10-01T12:00:00Z",
+      placed_at: null,
+    } as const satisfies Session["machine"];
+
+    it("says not started for a session waiting for a worker, never 0 ms", () => {
+      const md = markdownOf([], makeSession({ status: "running", duration_ms: 0, machine: waiting }));
+      expect(md).toContain("- **Duration:** not started: waiting for a worker\n");
+      expect(md).not.toContain("0 ms");
+    });
+
+    it("says not started for the simulator's ses_machine_queue", async () => {
+      const md = markdownOf([], await retrieve("ses_machine_queue", "owner"));
+      expect(md).toContain("- **Duration:** not started: waiting for a worker\n");
+    });
+
+    it("keeps a measured duration, even on a Machine session back in the queue", () => {
+      expect(markdownOf([], makeSession({ duration_ms: 0 }))).toContain("- **Duration:** 0 ms\n");
+      expect(markdownOf([], makeSession({ duration_ms: 2_400_000, machine: waiting }))).toContain(
+        "- **Duration:** 40m 0s\n",
+      );
+    });
+
+    it("says not reported for a duration the service left out, like the cost beside it", () => {
+      const { duration_ms, ...drifted } = makeSession({ cost_usd: null });
+      const md = markdownOf([], drifted as Session);
+      expect(md).toContain("- **Duration:** not reported\n- **Cost:** not reported\n");
+    });
   });
 });

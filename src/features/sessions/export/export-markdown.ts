@@ -1,8 +1,15 @@
 import type { Session, SessionEvent } from "@/api/types";
+import { NOT_REPORTED } from "@/ui/readable";
 import { formatCost, formatCount, formatDuration } from "../components/format";
+import { HIDDEN_TEXT } from "../components/header/hidden-value";
+import { isRestrictedSnapshot } from "../components/header/visibility";
+import { waitsForWorker } from "../session-status";
 import { FILTER_TYPES, type TimelineRow, TimelineRows } from "../timeline-model/timeline-rows";
 import { exportTime, type SessionExportInput } from "./export-input";
 import { autolink, blockquote, closeOpenFence, codeBlock, codeSpan, escapeInline } from "./markdown-text";
+
+/** In place of a field the key may not see, as the page says it: an absent prompt must not read as "none". */
+const HIDDEN = `_${HIDDEN_TEXT}_`;
 
 /**
  * The session as a Markdown document: a title and the header facts, the prompt, then the timeline in
@@ -15,15 +22,21 @@ export function buildSessionMarkdown({ session, entries, exportedAt }: SessionEx
   const rows = new TimelineRows(FILTER_TYPES);
   rows.sync(entries, () => null);
   const out: string[] = [`# ${escapeInline(session.title || session.session_id)}`, ""];
-  for (const [label, value] of facts(session)) out.push(`- **${label}:** ${value}`);
+  // Without sessions:debug the snapshot leaves out prompt, result and error message (spec §2.1). Only an
+  // absent field (undefined) is hidden; null is the service saying there is none.
+  const restricted = isRestrictedSnapshot(session);
+  for (const [label, value] of facts(session, restricted)) out.push(`- **${label}:** ${value}`);
   out.push(`- **Exported:** ${exportTime(exportedAt.toISOString())} (${formatCount(entries.list.size)} events)`);
   if (session.prompt) {
     out.push("", "## Prompt", "", codeBlock(session.prompt, "text"));
     if (session.prompt_truncated) {
       out.push("", `_The service returned the first 16 KiB of a ${formatCount(session.prompt_bytes)}-byte prompt._`);
     }
+  } else if (restricted && session.prompt === undefined) {
+    out.push("", "## Prompt", "", HIDDEN);
   }
   if (session.result_summary) out.push("", "## Result", "", escapeInline(session.result_summary));
+  else if (restricted && session.result_summary === undefined) out.push("", "## Result", "", HIDDEN);
   out.push("", "## Timeline", "");
   if (rows.rows.size === 0) out.push("_No events._", "");
   rows.rows.forEach((row) => {
@@ -32,7 +45,7 @@ export function buildSessionMarkdown({ session, entries, exportedAt }: SessionEx
   return `${out.join("\n").trimEnd()}\n`;
 }
 
-function facts(session: Session): [string, string][] {
+function facts(session: Session, restricted: boolean): [string, string][] {
   const list: [string, string][] = [["Session", codeSpan(session.session_id)]];
   list.push(["Status", escapeInline(session.status)], ["Outcome", escapeInline(session.outcome ?? "none")]);
   if (session.session_type && session.session_type !== "session") {
@@ -51,18 +64,31 @@ function facts(session: Session): [string, string][] {
   list.push(["Model", `${session.model ? codeSpan(session.model) : "inherited"}${effort}`]);
   list.push(["Created", exportTime(session.created_at)]);
   list.push(["Started", exportTime(session.started_at)], ["Finished", exportTime(session.finished_at)]);
-  list.push(["Duration", formatDuration(session.duration_ms)], ["Cost", escapeInline(formatCost(session.cost_usd))]);
+  list.push(["Duration", durationText(session)], ["Cost", escapeInline(formatCost(session.cost_usd))]);
   const usage = session.usage;
   if (usage) {
     const tokens = `${formatCount(usage.input_tokens)} in, ${formatCount(usage.output_tokens)} out, ${formatCount(usage.total_tokens)} total`;
     list.push(["Tokens", tokens]);
   }
   if (session.error_class) {
-    const message = session.error_message ? ` — ${escapeInline(session.error_message)}` : "";
+    const hidden = restricted && session.error_message === undefined;
+    const message = session.error_message ? ` — ${escapeInline(session.error_message)}` : hidden ? ` — ${HIDDEN}` : "";
     list.push(["Error", `${codeSpan(session.error_class)}${message}`]);
   }
   if (session.url) list.push(["Link", autolink(session.url)]);
   return list;
+}
+
+/**
+ * The header's rule (waitsForWorker): a session waiting for a worker with no positive duration has not
+ * run, so "0 ms" would read as a measurement. A duration the service left out is "not reported", as the
+ * cost beside it says, never "—" or a guessed zero.
+ */
+function durationText(session: Session): string {
+  if (waitsForWorker(session)) return "not started: waiting for a worker";
+  const ms: unknown = session.duration_ms;
+  if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) return NOT_REPORTED;
+  return formatDuration(ms);
 }
 
 function heading(label: string, event: SessionEvent, extra = ""): string {

@@ -2,7 +2,7 @@ import { Box, Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
 import { Gauge } from "@/ui/gauge";
 import { RelativeTime } from "@/ui/relative-time";
-import { hasEnded } from "../../session-status";
+import { hasEnded, waitsForWorker } from "../../session-status";
 import { Field } from "../fields/field-row";
 import { formatCost, formatCount, formatDuration, readContext } from "../format";
 import { FieldValue } from "./hidden-value";
@@ -16,7 +16,7 @@ function contextColor(percent: number): "accent" | "amber" | "red" {
 /** Live context occupancy after the latest turn; a full-width meter reads better than a cramped list value. */
 export function ContextGauge({ session, restricted }: { session: Session; restricted: boolean }) {
   const ctx = readContext(session.context);
-  if (ctx === null && !restricted) return null;
+  if ((ctx === null && !restricted) || waitsForWorker(session)) return null;
   return (
     <Box mt="3">
       {ctx && ctx.percent !== null ? (
@@ -60,7 +60,13 @@ export function UsageFields({ session }: { session: Session }) {
       <Field label="Finished">
         <RelativeTime value={session.finished_at} fallback={hasEnded(session.status) ? "—" : "not yet"} />
       </Field>
-      <Field label="Duration">{formatDuration(session.duration_ms)}</Field>
+      <Field label="Duration">
+        {waitsForWorker(session) ? (
+          <Text color="gray">not started: waiting for a worker</Text>
+        ) : (
+          formatDuration(session.duration_ms)
+        )}
+      </Field>
       <Field label="Cost">{formatCost(session.cost_usd)}</Field>
       <Field label="Tokens">
         {usage && usage.total_tokens !== null ? (

@@ -3,6 +3,7 @@ import { Box, Code, Flex, Text, Tooltip } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
+import { waitsForWorker } from "../../session-status";
 import { formatCost, formatDuration, readContext } from "../format";
 import { BranchDelete } from "./fields-run";
 import { MachineLink } from "./machine-link";
@@ -74,7 +75,7 @@ function ContextBar({ session }: { session: Session }) {
 export function HeaderFacts({ session, restricted = false }: { session: Session; restricted?: boolean }) {
   const repos = session.repos && session.repos.length > 0 ? session.repos : session.repo ? [session.repo] : [];
   const pr = session.pr_url ? session.pr_url : null;
-  const waiting = session.machine?.state === "waiting" && !(session.duration_ms > 0);
+  const waiting = waitsForWorker(session);
   return (
     // The facts wrap at every width: on a phone a sideways-scrolling line hid the branch and its Delete….
     <Flex

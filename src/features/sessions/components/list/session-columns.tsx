@@ -5,6 +5,7 @@ import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
 import { RelativeTime } from "@/ui/relative-time";
 import type { ResponsiveColumn } from "@/ui/responsive-table";
+import { waitsForWorker } from "../../session-status";
 import { durationOf, lastActivityOf, prOf, type SortDir, type SortKey } from "../../triage/sort";
 import type { LiveSignals } from "../../triage/triage";
 import { formatCost, formatDuration } from "../format";
@@ -111,8 +112,9 @@ export function sessionColumns(ctx: ColumnContext): ResponsiveColumn<Session>[] 
     sortable("duration", ctx, {
       cell: (session) => {
         // The list does not carry `machine`; the stall probe's own retrieval of the session does.
-        const waiting = session.machine?.state === "waiting" || ctx.live.get(session.session_id)?.waitingForWorker;
-        if (waiting) return <Text color="gray">waiting for a worker</Text>;
+        if (waitsForWorker(session) || ctx.live.get(session.session_id)?.waitingForWorker) {
+          return <Text color="gray">waiting for a worker</Text>;
+        }
         const ms = durationOf(session);
         if (ms !== null) return formatDuration(ms);
         return session.started_at === null ? <Text color="gray">not started</Text> : notReported;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { makeSession } from "../components/test-utils";
+import { waitsForWorker } from "../session-status";
+import { costText, durationText, runIsFinal } from "./run-facts";
+import { queuedSession as queued, runningSession as running } from "./test-utils";
+
+const MIN = 60_000;
+
+describe("waitsForWorker", () => {
+  it("is a session queued on a Machine that has not run", () => {
+    expect(waitsForWorker(queued)).toBe(true);
+    expect(waitsForWorker(makeSession())).toBe(false);
+    // Placed back in the queue after it ran: its run time is real.
+    expect(waitsForWorker({ ...queued, duration_ms: 3 * MIN })).toBe(false);
+  });
+});
+
+describe("runIsFinal", () => {
+  it("only for a session known to have ended", () => {
+    expect(runIsFinal(makeSession())).toBe(true);
+    expect(runIsFinal(running)).toBe(false);
+    expect(runIsFinal(queued)).toBe(false);
+  });
+});
+
+describe("durationText and costText", () => {
+  it("say a queued session is waiting for a worker, not that it took 0 ms", () => {
+    expect(durationText(queued)).toEqual({ text: "waiting for a worker", muted: true });
+    expect(costText(queued)).toEqual({ text: "waiting for a worker", muted: true });
+  });
+
+  it("mark a running session's numbers as so far", () => {
+    expect(durationText(running)).toEqual({ text: "5m 0s so far", muted: false });
+    expect(costText(running)).toEqual({ text: "$1.25 so far", muted: false });
+    expect(durationText({ ...running, duration_ms: 0, started_at: null })).toEqual({
+      text: "not finished",
+      muted: true,
+    });
+  });
+
+  it("give an ended session's numbers as they are", () => {
+    expect(durationText(makeSession())).toEqual({ text: "9m 55s", muted: false });
+    expect(costText(makeSession())).toEqual({ text: "$1.25", muted: false });
+    expect(costText(makeSession({ cost_usd: null }))).toEqual({ text: "not reported", muted: true });
+  });
+});

@@ -1,0 +1,44 @@
+import type { Session } from "@/api/types";
+import { formatCost, formatDuration } from "../components/format";
+import { hasEnded, waitsForWorker } from "../session-status";
+import { durationOf } from "../triage/sort";
+
+/**
+ * What Compare's Duration and Cost cells say, and whether those numbers are final. Pure. A session
+ * waiting for a worker has not run, so its "0 ms" is no measurement (the header and the list say the
+ * same); a session not known to have ended still adds time and spend, so its numbers read "so far" and
+ * are never compared as final.
+ *
+ * API: runIsFinal(session) · durationText(session) · costText(session)
+ */
+export interface CellText {
+  text: string;
+  /** Words about the value rather than the value itself: drawn gray. */
+  muted: boolean;
+}
+
+/** Duration and cost are final: the session is known to have ended, and it ran. */
+export function runIsFinal(session: Session): boolean {
+  return hasEnded(session.status) && !waitsForWorker(session);
+}
+
+const WAITING: CellText = { text: "waiting for a worker", muted: true };
+
+export function durationText(session: Session): CellText {
+  if (waitsForWorker(session)) return WAITING;
+  const ms = durationOf(session);
+  if (hasEnded(session.status)) return ms === null ? { text: "not reported", muted: true } : value(formatDuration(ms));
+  // Not ended: a positive duration is the time so far; a zero one is a placeholder, not a measurement.
+  return ms !== null && ms > 0 ? value(`${formatDuration(ms)} so far`) : { text: "not finished", muted: true };
+}
+
+export function costText(session: Session): CellText {
+  if (waitsForWorker(session)) return WAITING;
+  const usd = session.cost_usd;
+  if (typeof usd !== "number" || !Number.isFinite(usd)) return { text: formatCost(usd), muted: true };
+  return value(hasEnded(session.status) ? formatCost(usd) : `${formatCost(usd)} so far`);
+}
+
+function value(text: string): CellText {
+  return { text, muted: false };
+}
