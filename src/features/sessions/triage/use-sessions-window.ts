@@ -28,8 +28,8 @@ export function useSessionsWindow(orgId: string, filters: SessionsListFilters = 
     isError,
     error: query.error,
     refetch: query.refetch,
-    /** Still reading pages of the window. */
-    loadingMore: more,
+    /** Still reading pages of the window (not after a page failed: then `isError` with the pages read). */
+    loadingMore: more && !isError,
     capped: hasNextPage && !more,
   };
 }

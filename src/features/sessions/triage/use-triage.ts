@@ -97,7 +97,7 @@ export function useTriage(orgId: string): TriageView {
         kind: "list",
         listed: window.sessions.length,
         capped: window.capped,
-        loadingMore: window.loadingMore && !window.isError,
+        loadingMore: window.loadingMore,
         pending: window.isPending,
         failed: window.isError,
       };

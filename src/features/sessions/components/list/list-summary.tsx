@@ -13,22 +13,41 @@ export function TotalsLine({
   rows,
   loadingMore,
   capped,
+  failed,
 }: {
   rows: readonly Session[];
   loadingMore: boolean;
   capped: boolean;
+  /** A later page of the list could not be read: these are the sessions read before it. */
+  failed: boolean;
 }) {
   const totals = totalsOf(rows);
+  // No session reports a cost: a sum of none is not "$0.00".
+  const noCost = totals.costMissing === totals.sessions;
   const missing =
-    totals.costMissing > 0
+    totals.costMissing > 0 && !noCost
       ? ` (${totals.costMissing} ${totals.costMissing === 1 ? "session reports" : "sessions report"} no cost)`
       : "";
+  const coverage = failed
+    ? " · the list could not be read past these"
+    : loadingMore
+      ? " · reading more of the list…"
+      : capped
+        ? " · of the newest listed sessions"
+        : "";
   return (
     <Text as="p" size="2" aria-live="polite">
       <Text weight="bold">{totals.sessions.toLocaleString("en-US")}</Text>{" "}
-      {totals.sessions === 1 ? "session" : "sessions"} · <Text weight="bold">{USD.format(totals.cost)}</Text> total cost
+      {totals.sessions === 1 ? "session" : "sessions"} ·{" "}
+      {noCost ? (
+        "cost not reported"
+      ) : (
+        <>
+          <Text weight="bold">{USD.format(totals.cost)}</Text> total cost
+        </>
+      )}
       {missing}
-      {loadingMore ? " · reading more of the list…" : capped ? " · of the newest listed sessions" : ""}
+      {coverage}
     </Text>
   );
 }

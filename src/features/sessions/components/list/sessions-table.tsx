@@ -92,6 +92,7 @@ export function SessionsTable({ orgId, search, onSearchChange, triage }: Session
             columns={columns}
             loadingMore={!strict && listed.loadingMore}
             capped={!strict && listed.capped}
+            failed={!strict && listed.isError}
           />
         )}
       </PanelBoundary>
@@ -104,17 +105,19 @@ function Rows({
   columns,
   loadingMore,
   capped,
+  failed,
 }: {
   rows: readonly Session[];
   columns: ReturnType<typeof sessionColumns>;
   loadingMore: boolean;
   capped: boolean;
+  failed: boolean;
 }) {
   const [shown, setShown] = useState(SHOW_STEP);
   const visible = rows.slice(0, shown);
   return (
     <Flex direction="column" gap="3">
-      <TotalsLine rows={rows} loadingMore={loadingMore} capped={capped} />
+      <TotalsLine rows={rows} loadingMore={loadingMore} capped={capped} failed={failed} />
       <ResponsiveTable
         caption="Sessions"
         columns={columns}

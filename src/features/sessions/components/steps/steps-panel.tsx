@@ -5,6 +5,7 @@ import { useOutbox } from "../../hooks/use-outbox";
 import { useSessionSteps } from "../../hooks/use-session-steps";
 import { mayStillRun } from "../../session-status";
 import { flowExtras } from "../timeline/flow-extras";
+import { stepsCoverage } from "./steps-coverage";
 import { StepsList } from "./steps-list";
 import { StepsSummaryView } from "./steps-summary";
 import type { TimelineLink } from "./timeline-link";
@@ -44,6 +45,7 @@ export default function StepsPanel({ orgId, session, timelineLink }: StepsPanelP
         session={session}
         running={running}
         timelineLink={timelineLink}
+        coverage={stepsCoverage(status, entries.size)}
       />
       <Flex direction="column" gap="1">
         <Heading as="h3" size="2">

@@ -20,6 +20,8 @@ interface StepsSummaryProps {
   session: Session;
   running: boolean;
   timelineLink: TimelineLink;
+  /** Said over the numbers while they are not the whole session's (stepsCoverage). */
+  coverage?: string | null;
 }
 
 function StepLink({ step, timelineLink }: { step: Step; timelineLink: TimelineLink }) {
@@ -52,13 +54,18 @@ function Wall({ summary, running }: { summary: StepsSummary; running: boolean })
   return <>{durationText((running ? Math.max(now, lastAt) : lastAt) - firstAt)}</>;
 }
 
-export function StepsSummaryView({ summary, samples, session, running, timelineLink }: StepsSummaryProps) {
+export function StepsSummaryView({ summary, samples, session, running, timelineLink, coverage }: StepsSummaryProps) {
   const errors = timelineLink({ errors: true, tool: undefined, event: undefined });
   const calls = timelineLink({ tool: undefined, errors: undefined, event: undefined });
   const costs = turnCosts(summary.turns, samples);
   const open = summary.oldestOpen;
   return (
     <Flex direction="column" gap="4">
+      {coverage ? (
+        <Text size="2" color="gray" role="status">
+          {coverage}
+        </Text>
+      ) : null}
       <Grid columns={{ initial: "2", sm: "3", md: "6" }} gap="3" asChild>
         <dl aria-label="Steps in numbers" style={{ margin: 0 }}>
           <Stat label="Wall time">

@@ -83,7 +83,9 @@ export function TimelinePanel(props: TimelinePanelProps) {
         ? "Loading events…"
         : status.phase === "error"
           ? "Events could not be loaded."
-          : "No events yet.";
+          : status.phase === "backoff"
+            ? "Events could not be read yet: retrying."
+            : "No events yet.";
   return (
     // No box of its own: the toolbar and the list are items of the page's column, so on a window too short
     // for the list's few rows of room the page scrolls to the composer instead of the list being squeezed
@@ -115,6 +117,10 @@ export function TimelinePanel(props: TimelinePanelProps) {
         canDebug={debug.allowed}
         emptyText={empty}
         busy={status.phase === "catching_up" || (status.history !== null && status.history.phase !== "done")}
+        readSoFar={
+          (status.phase !== "live" && status.phase !== "stopped") ||
+          (status.history !== null && status.history.phase !== "done")
+        }
       />
     </>
   );

@@ -19,6 +19,8 @@ interface TimelineToolbarProps {
   matchCount: number;
   /** The typed query is still being searched (the count shown belongs to the previous one). */
   searching?: boolean;
+  /** Not every event is read: "No matches" would claim the whole session. */
+  readSoFar?: boolean;
   /** 0-based index of the current match, -1 when none is selected. */
   matchIndex: number;
   onNext: () => void;
@@ -90,7 +92,9 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
             : props.searching
               ? "Searching…"
               : matchCount === 0
-                ? "No matches"
+                ? props.readSoFar
+                  ? "No matches in the events read so far"
+                  : "No matches"
                 : matchIndex < 0
                   ? `${matchCount} ${matchCount === 1 ? "match" : "matches"}`
                   : `${matchIndex + 1} of ${matchCount}`}

@@ -37,6 +37,8 @@ export interface TimelineProps<X extends LayoutExtra> {
   /** Shown instead of rows when there are none (loading, no events yet, nothing matches the filter). */
   emptyText: string;
   busy?: boolean;
+  /** Not every event is read (still loading, retrying or failed): Find says its count is so far. */
+  readSoFar?: boolean;
   /** Timeline tools (search params): tool / errors-only filter and concise rows. */
   filter?: RowFilter;
   onFilterChange?: (filter: RowFilter) => void;
@@ -181,6 +183,7 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
           onQueryChange={onQueryChange}
           matchCount={matches?.size ?? 0}
           searching={deferredQuery !== query}
+          readSoFar={props.readSoFar ?? false}
           matchIndex={matchIndex}
           onNext={() => goToMatch(1)}
           onPrev={() => goToMatch(-1)}
