@@ -14,7 +14,7 @@ export {
 } from "./panel-boundary";
 export { PermissionNote } from "./permission-note";
 export { isUnsupportedListError, QueryState } from "./query-state";
-export { countLine, flagWords } from "./readable";
+export { countLine, flagWords, NOT_REPORTED } from "./readable";
 export { RelativeTime } from "./relative-time";
 export { formatUtc } from "./relative-time-format";
 export {

@@ -1,7 +1,15 @@
 import { TrashIcon } from "@radix-ui/react-icons";
 import { Badge, Code, Flex, IconButton, Text } from "@radix-ui/themes";
 import type { IndexedRepository } from "@/api/types";
-import { countLine, RelativeTime, type ResponsiveColumn, ResponsiveTable, StatusBadge } from "@/ui";
+import {
+  countLine,
+  flagWords,
+  NOT_REPORTED,
+  RelativeTime,
+  type ResponsiveColumn,
+  ResponsiveTable,
+  StatusBadge,
+} from "@/ui";
 
 export interface RepositoriesTableProps {
   items: readonly IndexedRepository[];
@@ -59,16 +67,22 @@ function repositoryColumns(onPickForDelete?: (fullName: string) => void): Respon
     {
       id: "wiki",
       header: "Wiki",
-      cell: (repo) => (
-        <Badge variant="soft" highContrast color={repo.has_wiki ? "green" : "gray"}>
-          {repo.has_wiki ? "has wiki" : "no wiki"}
-        </Badge>
-      ),
+      cell: (repo) => {
+        const wiki = flagWords(repo.has_wiki, "has wiki", "no wiki");
+        return (
+          <Badge variant="soft" highContrast color={wiki.on ? "green" : "gray"}>
+            {wiki.text}
+          </Badge>
+        );
+      },
     },
     {
       id: "last-indexed",
       header: "Last indexed",
-      cell: (repo) => <RelativeTime value={repo.last_indexed_at} fallback="never" />,
+      // null is the service saying "never"; a field it left out is not reported.
+      cell: (repo) => (
+        <RelativeTime value={repo.last_indexed_at} fallback={repo.last_indexed_at === null ? "never" : NOT_REPORTED} />
+      ),
     },
   ];
 }

@@ -8,6 +8,13 @@ export type SecretWriteOutcome =
   | { kind: "saved"; result: SecretWriteResult; requested: SecretScope }
   | { kind: "failed"; error: unknown };
 
+/** "a personal secret", "an organization secret", or the scope as the service sent it: never a guess. */
+function savedAs(scope: unknown): string {
+  if (scope === "user") return "a personal secret";
+  if (scope === "organization") return "an organization secret";
+  return typeof scope === "string" && scope ? `a secret of scope ${scope}` : "a secret (scope not reported)";
+}
+
 export function SecretWriteOutcomeView({ outcome }: { outcome: SecretWriteOutcome }) {
   if (outcome.kind === "failed") {
     return (
@@ -31,7 +38,7 @@ export function SecretWriteOutcomeView({ outcome }: { outcome: SecretWriteOutcom
         <CheckCircledIcon aria-hidden />
       </Callout.Icon>
       <Callout.Text>
-        Saved <Code>{result.name}</Code> as {result.scope === "user" ? "a personal" : "an organization"} secret
+        Saved <Code>{result.name}</Code> as {savedAs(result.scope)}
         {requested === "repo" ? " (the repo scope is stored as organization)" : ""}: created, or replaced an existing
         one with that name — the service does not say which. The value was cleared from this page.
       </Callout.Text>

@@ -142,6 +142,9 @@ describe("describeSession", () => {
       ],
     });
     expect(describeSession(two, null, NOW, full).text).toBe("Finished in 12 min · 2 change requests opened");
+    // A cost under half a cent is a cost, not "$0.00" (the header's format).
+    const cheap = makeSession({ duration_ms: 8000, cost_usd: 0.0042 });
+    expect(describeSession(cheap, null, NOW, full).text).toBe("Finished in 8 s · $0.0042");
   });
 
   it("an unknown or missing status is shown as sent, never guessed", () => {

@@ -1,4 +1,5 @@
 import type { Session } from "@/api/types";
+import { formatCost } from "../components/format";
 import { readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
 import { describeErrorClass } from "./error-class";
@@ -265,7 +266,7 @@ function finishedSentence(session: Session): StatusSentence {
         : null;
   const cost =
     typeof session.cost_usd === "number" && Number.isFinite(session.cost_usd)
-      ? [{ text: `$${session.cost_usd.toFixed(2)}`, link: { kind: "details" } } satisfies SentencePart]
+      ? [{ text: formatCost(session.cost_usd), link: { kind: "details" } } satisfies SentencePart]
       : null;
   return build("finished", "green", joinGroups([head, pr, cost]));
 }

@@ -18,7 +18,9 @@ function describeStatus(status: PollerStatus, now: number): { label: string; col
     case "backoff": {
       const wait = status.retryAt === null ? "shortly" : `in ${formatCountdown(status.retryAt - now)}`;
       const reason = status.lastError ? describeError(status.lastError).title : "Request failed";
-      return { label: `Retrying ${wait}`, color: "amber", detail: `${reason} (attempt ${status.attempt}).` };
+      // The opening read does not count its attempts: no "(attempt 0)" for it.
+      const attempt = status.attempt > 0 ? ` (attempt ${status.attempt})` : "";
+      return { label: `Retrying ${wait}`, color: "amber", detail: `${reason}${attempt}.` };
     }
     case "error": {
       const info = status.lastError ? describeError(status.lastError) : null;
