@@ -134,5 +134,8 @@ describe("compareFactsOf before a session has ended", () => {
     expect([running.durationMs, running.costUsd]).toEqual([null, null]);
     expect(diffOf("cost", done, running)).toBeNull();
     expect(compareSentence(running, done)).toBeNull();
+    // Its tokens, steps and files still grow: no "+11 steps" against a finished run.
+    expect([running.tokens, running.steps, running.errors, running.files]).toEqual([null, null, null, null]);
+    expect(diffOf("steps", done, running)).toBeNull();
   });
 });

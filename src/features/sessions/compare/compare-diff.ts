@@ -47,11 +47,12 @@ export function compareFactsOf({ session, complete, steps, files }: CompareInput
     model: text(session?.model),
     durationMs: session && final ? durationOf(session) : null,
     costUsd: final ? finite(session?.cost_usd) : null,
-    tokens: finite(session?.usage?.total_tokens),
-    steps: complete ? steps.steps : null,
-    errors: complete ? steps.errors : null,
-    files: complete ? files : null,
-    byTool: complete ? new Map(steps.byTool.map((t) => [t.tool, t.ms])) : null,
+    // A session still running adds tokens, steps and files: its counts are compared once it has ended.
+    tokens: final ? finite(session?.usage?.total_tokens) : null,
+    steps: complete && final ? steps.steps : null,
+    errors: complete && final ? steps.errors : null,
+    files: complete && final ? files : null,
+    byTool: complete && final ? new Map(steps.byTool.map((t) => [t.tool, t.ms])) : null,
   };
 }
 

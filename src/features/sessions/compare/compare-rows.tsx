@@ -6,8 +6,9 @@ import { ExternalLink } from "@/ui/external-link";
 import { RelativeTime } from "@/ui/relative-time";
 import { formatCount, formatDuration } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
+import { waitsForWorker } from "../session-status";
 import { prOf } from "../triage/sort";
-import { type CellText, costText, durationText } from "./run-facts";
+import { type CellText, costText, durationText, runIsFinal } from "./run-facts";
 import type { CompareSide } from "./use-compare-side";
 
 export interface CompareRow {
@@ -56,8 +57,9 @@ const dim = (text: string) => (
   </Text>
 );
 
-/** "so far" while the side's events are still being read: a count is not final yet. */
-const soFar = (side: CompareSide) => (side.complete ? "" : " so far");
+/** "so far" while the side's events are still being read, or the session still runs: a count is not final yet. */
+const soFar = (side: CompareSide) =>
+  side.complete && side.session.data !== undefined && runIsFinal(side.session.data) ? "" : " so far";
 
 const cellText = ({ text, muted }: CellText) => (muted ? dim(text) : text);
 
@@ -123,7 +125,11 @@ export function compareRows(orgId: string): CompareRow[] {
       label: "Tokens",
       cell: (side) =>
         withSession(side, (s) =>
-          typeof s.usage?.total_tokens === "number" ? formatCount(s.usage.total_tokens) : dim("not reported"),
+          waitsForWorker(s)
+            ? dim("waiting for a worker")
+            : typeof s.usage?.total_tokens === "number"
+              ? `${formatCount(s.usage.total_tokens)}${runIsFinal(s) ? "" : " so far"}`
+              : dim("not reported"),
         ),
     },
     {
