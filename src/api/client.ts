@@ -2,6 +2,7 @@ import createClient, { type Middleware } from "openapi-fetch";
 import { ApiError, networkError, normalizeError } from "./errors";
 import { currentKeyKind, noteKeyKind } from "./key-kind";
 import type { paths } from "./schema";
+import { UNREADABLE_ANSWER } from "./shape";
 
 /**
  * The only module that knows HTTP. One openapi-fetch client, reconfigured when
@@ -45,7 +46,14 @@ const connection: Middleware = {
     return new Request(target, { method: request.method, headers, body, signal: request.signal, credentials: "omit" });
   },
   async onResponse({ response }) {
-    if (response.ok) return undefined;
+    if (response.ok) {
+      // A 2xx that is not JSON (a web page at a wrong address, a proxy's sign-in page) would otherwise
+      // fail in the JSON parser with the engine's own words.
+      const type = response.headers.get("content-type") ?? "";
+      const empty = response.status === 204 || response.headers.get("content-length") === "0";
+      if (!empty && type !== "" && !/\bjson\b/i.test(type)) throw notJson(response.status, type);
+      return undefined;
+    }
     // Status 0 is no HTTP answer at all (a failed fetch some fetch stacks hand back as Response.error()
     // instead of rejecting): a network error, never an API error code like "http_0".
     if (response.status === 0) throw networkError(null);
@@ -65,6 +73,15 @@ const connection: Middleware = {
   },
 };
 
+function notJson(status: number, type: string): ApiError {
+  const what = /html/i.test(type) ? "a web page" : type ? `\`${type.split(";")[0]}\`` : "something";
+  return new ApiError(
+    status,
+    UNREADABLE_ANSWER,
+    `The address answered with ${what}, not the API's JSON. Check that it is the service's API address.`,
+  );
+}
+
 function resolveFetch(request: Request): Promise<Response> {
   // Looked up per call so MSW (which patches globalThis.fetch) and tests can intercept.
   return globalThis.fetch(request);
@@ -78,7 +95,10 @@ api.use(connection);
  * middleware, so `error` here only covers an unexpected empty body.
  */
 export async function unwrap<T>(pending: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await pending;
+  const { data, error, response } = await pending.catch((failure: unknown) => {
+    // An answer with no content type whose body is not JSON: the parser's words are not for people.
+    throw failure instanceof SyntaxError ? notJson(200, "") : failure;
+  });
   if (error !== undefined) throw normalizeError(response.status, error, response.headers, currentKeyKind());
   return data as T;
 }

@@ -98,7 +98,7 @@ describe("describeError", () => {
       normalizeError(429, { error: { type: "rate_limited", message: "slow", request_id: null } }, headers),
     );
     expect(d).toMatchObject({ title: "Rate limited", retryAfterS: 12, code: "rate_limited" });
-    expect(d.detail).toContain("Retrying in 12 s.");
+    expect(d.detail).toContain("Try again in 12 s.");
   });
 
   it("secret_value_too_large uses details.max_bytes", () => {
@@ -146,8 +146,17 @@ describe("describeError", () => {
     });
     const abort = describeError(new DOMException("The operation was aborted.", "AbortError"));
     expect(abort).toMatchObject({ code: "aborted", title: "Cancelled", status: 0 });
-    expect(describeError(new Error("kaput"))).toMatchObject({ code: "unexpected_error", detail: "kaput" });
-    expect(describeError("weird").detail).toBe("Something unexpected happened.");
+    // The runtime's own words never reach the screen: a fixed sentence instead.
+    const crash = describeError(new TypeError("Cannot read properties of undefined (reading 'x')"));
+    expect(crash).toMatchObject({ code: "unexpected_error", title: "Something went wrong" });
+    expect(crash.detail).toBe("Session Control hit an unexpected problem. Try again, or reload the page.");
+    expect(
+      describeError(new SyntaxError(`Unexpected token '<', "<!doctype "... is not valid JSON`)).detail,
+    ).not.toMatch(/doctype|JSON/);
+    expect(describeError("weird").detail).toBe(crash.detail);
+    const chunk = describeError(new TypeError("Failed to fetch dynamically imported module: /assets/browser-1.js"));
+    expect(chunk).toMatchObject({ code: "chunk_load_failed", title: "Part of the app did not load" });
+    expect(chunk.detail).not.toContain("/assets/");
     expect(describeError(undefined).requiredScope).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isChunkLoadError } from "@/lib/chunk-error";
 import { isApiError, type RequestKeyKind } from "./errors";
 import { currentKeyKind } from "./key-kind";
 import { LIMITS } from "./limits";
@@ -52,8 +53,9 @@ const lacks = ({ requiredScope, keyKind }: Context) => {
     ? `This key lacks \`${requiredScope}\`. Ask an organization owner for a key that has it.`
     : "This key lacks a scope or role this action needs. Ask an organization owner for a key that has it.";
 };
+// Shown once the app has stopped retrying (the feed's own indicator says when it retries): what to do next.
 const wait = ({ retryAfterS }: Context) =>
-  `Too many requests for this key. ${retryAfterS === null ? "Retrying shortly." : `Retrying in ${retryAfterS} s.`}`;
+  `Too many requests for this key. ${retryAfterS === null ? "Try again shortly." : `Try again in ${retryAfterS} s.`}`;
 /** Prefer the server's own sentence where it carries the specifics (e.g. which field). */
 const serverSaid = (fallback: string) => (ctx: Context) =>
   ctx.message && ctx.message !== fallback ? ctx.message : fallback;
@@ -68,7 +70,7 @@ const CODES = {
   rate_limited: { title: "Rate limited", detail: wait },
   network_error: {
     title: "Service unreachable",
-    detail: "No answer from the service. Check the connection; retrying.",
+    detail: "No answer from the service. Check the connection, then try again.",
   },
   server_error: { title: "Service error", detail: "The service failed to answer. Try again in a moment." },
   // The production server's /api proxy (docs/operations.md) answers these itself.
@@ -273,6 +275,20 @@ export function describeError(err: unknown): ErrorDescription {
   if (err instanceof Error && err.name === "AbortError") {
     return { ...base, title: "Cancelled", detail: "The request was cancelled.", code: "aborted" };
   }
-  const message = err instanceof Error && err.message ? err.message : "Something unexpected happened.";
-  return { ...base, title: "Something went wrong", detail: message, code: "unexpected_error" };
+  if (isChunkLoadError(err)) {
+    return {
+      ...base,
+      title: "Part of the app did not load",
+      detail:
+        "A piece of Session Control could not be downloaded (offline, or a new version replaced it). Check the connection and reload the page.",
+      code: "chunk_load_failed",
+    };
+  }
+  // Never the runtime's own text ("Cannot read properties of…", a JSON parse error): it says nothing to a user.
+  return {
+    ...base,
+    title: "Something went wrong",
+    detail: "Session Control hit an unexpected problem. Try again, or reload the page.",
+    code: "unexpected_error",
+  };
 }

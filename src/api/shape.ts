@@ -9,6 +9,7 @@ import { ApiError } from "./errors";
 export const UNREADABLE_ANSWER = "unreadable_answer";
 
 function kindOf(value: unknown): string {
+  if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);

@@ -4,15 +4,9 @@
  * text), retries the download on the next navigation or "Try again", and offers a reload only when the
  * build on the server is not the one running in this tab (a reload then brings the new version).
  *
- * API: isChunkLoadError(error) · entryScriptOf(html) · buildChanged(fetchPage?, running?, base?) → true | false | null
+ * API: isChunkLoadError(error) (from lib/chunk-error) · entryScriptOf(html) · buildChanged(fetchPage?, running?, base?) → true | false | null
  */
-const CHUNK_FAILURE =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Outdated Optimize Dep/i;
-
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === "ChunkLoadError" || CHUNK_FAILURE.test(error.message);
-}
+export { isChunkLoadError } from "@/lib/chunk-error";
 
 /** The path of the entry module script a page names, or null. */
 export function entryScriptOf(html: string): string | null {

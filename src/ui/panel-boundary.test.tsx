@@ -4,6 +4,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/api/errors";
+import { UNREADABLE_ANSWER } from "@/api/shape";
 import { PanelBoundary, RowBoundary } from "./panel-boundary";
 
 function Reads({ value }: { value: { name: string } | null }) {
@@ -35,7 +37,7 @@ describe("PanelBoundary", () => {
 
   it("gives the reason when the code that gave up said it in words for people", () => {
     function Refuses(): never {
-      throw new Error("the answer has no readable counts");
+      throw new ApiError(200, UNREADABLE_ANSWER, "the answer has no readable counts");
     }
     render(
       <Theme>

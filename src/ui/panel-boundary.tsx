@@ -1,6 +1,8 @@
 import { ExclamationTriangleIcon, ReloadIcon } from "@radix-ui/react-icons";
 import { Button, Callout, Code, Flex, Table, Text } from "@radix-ui/themes";
 import { Component, type ReactNode } from "react";
+import { isApiError } from "@/api/errors";
+import { UNREADABLE_ANSWER } from "@/api/shape";
 
 /**
  * One panel that could not be drawn must not take the page (or the app) with it. A service that
@@ -47,10 +49,13 @@ function changed(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length !== b.length || a.some((value, i) => !Object.is(value, b[i]));
 }
 
-const RUNTIME_ERRORS = [TypeError, ReferenceError, RangeError, SyntaxError, EvalError, URIError];
-
+/**
+ * Only an answer the code refused in words for people (an unreadable-answer ApiError) has a reason worth
+ * showing: a runtime's or React's own message ("Cannot read properties of null", "Minified React error
+ * #31") is for developers, who get it in the console with the component stack.
+ */
 function reasonOf(error: unknown): string | null {
-  if (!(error instanceof Error) || RUNTIME_ERRORS.some((kind) => error instanceof kind)) return null;
+  if (!isApiError(error) || error.code !== UNREADABLE_ANSWER) return null;
   return error.message.trim() || null;
 }
 

@@ -3,7 +3,8 @@ import { Badge, Button, Callout, Code, Flex, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { isApiError } from "@/api/errors";
+import { ApiError, isApiError } from "@/api/errors";
+import { UNREADABLE_ANSWER } from "@/api/shape";
 import type { Machine } from "@/api/types";
 import { selfQueryOptions } from "@/features/connection";
 import { CopyButton, ErrorPanel, LoadingState, PageHeader, PanelBoundary, RelativeTime } from "@/ui";
@@ -174,7 +175,9 @@ function Body({
   range: HistoryRange;
   onRangeChange: (range: HistoryRange) => void;
 }) {
-  if (!hasAnyCounts(machine)) throw new Error("the answer has no readable workers and sessions counts");
+  if (!hasAnyCounts(machine)) {
+    throw new ApiError(200, UNREADABLE_ANSWER, "the answer has no readable workers and sessions counts");
+  }
   // Health needs both parts; half an answer shows its half and says what is missing.
   const health = hasCounts(machine) ? machineHealth(machine) : null;
   const workers = workerCountsOf(machine);
