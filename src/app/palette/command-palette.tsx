@@ -1,6 +1,7 @@
 import { Box, Dialog, Flex, Kbd, Text, VisuallyHidden } from "@radix-ui/themes";
 import { Command } from "cmdk";
 import { useState } from "react";
+import { ErrorPanel } from "@/ui";
 import { rankItems } from "./palette-items";
 import { usePaletteItems } from "./use-palette-items";
 
@@ -17,17 +18,28 @@ export interface CommandPaletteProps {
  */
 export default function CommandPalette({ orgId, open, onOpenChange }: CommandPaletteProps) {
   const [query, setQuery] = useState("");
+  // Boxed: whatever was thrown (even undefined) still counts as a failure to show.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const close = () => {
     onOpenChange(false);
     setQuery("");
+    setFailure(null);
   };
-  const items = usePaletteItems(orgId, query, close);
+  const switchFailed = (error: unknown) => {
+    setFailure({ error });
+    // Closed with Esc while the switch was under way: the refusal still has to be seen.
+    onOpenChange(true);
+  };
+  const items = usePaletteItems(orgId, query, close, switchFailed);
   const groups = rankItems(items, query);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next) setQuery("");
+        if (!next) {
+          setQuery("");
+          setFailure(null);
+        }
         onOpenChange(next);
       }}
     >
@@ -42,6 +54,14 @@ export default function CommandPalette({ orgId, open, onOpenChange }: CommandPal
             placeholder="Go to an area, a session, a Machine, or run an action…"
             className="palette-input"
           />
+          {failure ? (
+            <Box mt="2">
+              <ErrorPanel
+                error={failure.error}
+                context="The demo key was not switched: the previous key is still in use."
+              />
+            </Box>
+          ) : null}
           <Command.List className="palette-list" label="Commands">
             {groups.length === 0 ? (
               <Box p="2" role="status">

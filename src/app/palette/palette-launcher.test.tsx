@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { configureApi } from "@/api/client";
+import { connectionStore, type DemoRuntime } from "@/features/connection";
 import { createTestSimulator } from "@/simulator/node";
 import { renderInApp } from "@/ui/test-harness";
 import { PaletteLauncher } from "./palette-launcher";
@@ -10,10 +11,11 @@ import { PaletteLauncher } from "./palette-launcher";
 /** The palette is a lazy chunk: its first import is transformed on demand, slowly on a busy machine. */
 const LAZY_CHUNK = { timeout: 10_000 };
 
+const OWNER_KEY = "svc_0d0e0000000000000000000000000001";
 const simulator = createTestSimulator();
 beforeAll(() => {
   simulator.server.listen();
-  configureApi({ baseUrl: simulator.baseUrl, apiKey: "svc_0d0e0000000000000000000000000001" });
+  configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER_KEY });
 });
 afterEach(() => simulator.server.resetHandlers(...simulator.sim.handlers));
 afterAll(() => simulator.server.close());
@@ -50,5 +52,40 @@ describe("PaletteLauncher", () => {
     expect(option.getAttribute("aria-selected")).toBe("true");
     await user.keyboard("{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/o/org_demo/sessions/ses_done_success"));
+  });
+
+  it("says why a demo key switch failed, keeps the palette open and the key unchanged", async () => {
+    // A simulator that offers only the Owner key: switching to Read-only is refused before any request.
+    const runtime: DemoRuntime = {
+      keys: [{ label: "Owner", key: OWNER_KEY }],
+      controls: { setFaults: () => {}, setGates: () => {}, reset: () => {} },
+      initial: {
+        faults: { latencyMs: 0, errorRate: 0, rateLimitBurst: 0, rateLimitRate: 0, dropRate: 0, eventPageChaos: 0 },
+        gates: { productWrites: true, cloudAgentConfig: true, executionGates: true, secretStore: true },
+        strictSpec: false,
+        seed: 1,
+      },
+    };
+    connectionStore.setDemoLoader(async () => runtime);
+    connectionStore.connect({ mode: "demo", baseUrl: simulator.baseUrl, keyLabel: "Owner", apiKey: OWNER_KEY });
+    try {
+      const user = userEvent.setup();
+      const { router } = renderInApp(<PaletteLauncher orgId="org_demo" />);
+      const invalidate = vi.spyOn(router, "invalidate");
+      await user.click(await screen.findByRole("button", { name: "Search and commands" }));
+      const input = await screen.findByRole("combobox", { name: "Search commands" }, LAZY_CHUNK);
+      await user.type(input, "switch demo key to read");
+      await user.click(await screen.findByRole("option", { name: /Switch demo key to Read-only/ }));
+      const alert = await screen.findByRole("alert");
+      // describeError's words for a thrown Error (its detail is another change's to word).
+      expect(alert.textContent).toContain("Something went wrong");
+      expect(alert.textContent).toContain("The demo key was not switched");
+      expect(screen.getByRole("combobox", { name: "Search commands" })).toBeTruthy();
+      expect(connectionStore.getSnapshot().connection).toMatchObject({ keyLabel: "Owner" });
+      expect(invalidate).not.toHaveBeenCalled();
+    } finally {
+      connectionStore.disconnect();
+      configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER_KEY });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { DEMO_KEY_HINTS, DEMO_KEY_LABELS, useConnection, useConnectionActions } from "@/features/connection";
 import { machineKeys, validateMachineName } from "@/features/machines";
@@ -8,6 +8,7 @@ import { usePageCommands } from "@/ui";
 import { NAV_ITEMS } from "../shell/nav-items";
 import { setThemePreference, useAppearance } from "../theme";
 import type { PaletteItem } from "./palette-items";
+import { switchDemoKey } from "./switch-demo-key";
 
 interface Named {
   id: string;
@@ -43,10 +44,17 @@ function cachedMachines(queryClient: QueryClient, orgId: string): string[] {
 
 /**
  * Everything the palette can reach from here: areas, page actions, theme, demo keys, recent and listed
- * sessions, Machines, plus "open by id/name" for what the typed text names.
+ * sessions, Machines, plus "open by id/name" for what the typed text names. `switchFailed` receives a
+ * demo key switch that did not happen (the palette stays open to say why).
  */
-export function usePaletteItems(orgId: string, query: string, close: () => void): PaletteItem[] {
+export function usePaletteItems(
+  orgId: string,
+  query: string,
+  close: () => void,
+  switchFailed: (error: unknown) => void,
+): PaletteItem[] {
   const navigate = useNavigate();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const appearance = useAppearance();
   const { connection } = useConnection();
@@ -86,7 +94,12 @@ export function usePaletteItems(orgId: string, query: string, close: () => void)
           label: `Switch demo key to ${label}`,
           hint: DEMO_KEY_HINTS[label],
           keywords: ["key", "demo", "switch"],
-          run: done(() => void connectDemo(label).catch(() => undefined)),
+          // Closes only once switched: a refusal is shown where the user asked for the switch.
+          run: () =>
+            void switchDemoKey(
+              () => connectDemo(label),
+              () => router.invalidate(),
+            ).then((outcome) => (outcome.ok ? close() : switchFailed(outcome.error))),
         });
       }
     }
@@ -148,5 +161,18 @@ export function usePaletteItems(orgId: string, query: string, close: () => void)
       });
     }
     return items;
-  }, [pageCommands, appearance, connection, connectDemo, navigate, orgId, recents, queryClient, query, close]);
+  }, [
+    pageCommands,
+    appearance,
+    connection,
+    connectDemo,
+    navigate,
+    router,
+    orgId,
+    recents,
+    queryClient,
+    query,
+    close,
+    switchFailed,
+  ]);
 }
