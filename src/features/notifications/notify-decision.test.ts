@@ -93,6 +93,27 @@ describe("alertTag and alertText", () => {
     expect(alertText("action_required", look({ status: "exit" }), "T").title).toBe("Needs you: T");
   });
 
+  it("words an outcome the contract does not list as sent, and a missing one as none", () => {
+    // A newer service's outcome, and drifted shapes, arrive through lookOf like any session.
+    const drifted = (outcome: unknown) =>
+      lookOf({ session_id: "s", status: "exit", outcome, finished_at: T1 } as unknown as Session);
+    expect(alertText("finished", drifted("partial_success"), "T").body).toBe("Finished with partial_success.");
+    expect(alertText("finished", drifted(undefined), "T").body).toBe("Finished with no outcome.");
+    expect(alertText("finished", drifted(""), "T").body).toBe("Finished with no outcome.");
+    expect(alertText("finished", drifted({ code: 2 }), "T").body).toBe('Finished with {"code":2}.');
+    // A table key inherited from Object.prototype is not a known outcome either.
+    expect(alertText("finished", drifted("toString"), "T").body).toBe("Finished with toString.");
+  });
+
+  it("names the error class only when it is text", () => {
+    const drifted = (error_class: unknown) =>
+      lookOf({ session_id: "s", status: "error", error_class, finished_at: T1 } as unknown as Session);
+    expect(alertText("error", drifted({ kind: "oom" }), "T").body).toBe("Status error.");
+    expect(alertText("error", drifted(42), "T").body).toBe("Status error.");
+    expect(alertText("error", drifted("  "), "T").body).toBe("Status error.");
+    expect(alertText("error", drifted("oom_killed"), "T").body).toBe("Status error (oom_killed).");
+  });
+
   it("reads a look from a session", () => {
     const session = {
       session_id: "ses_1",

@@ -1,5 +1,6 @@
 import type { Outcome, Session, SessionStatus } from "@/api/types";
 import { mayStillRun } from "@/features/sessions";
+import { presentText } from "@/ui/readable";
 
 /**
  * The notify decision: from the previous snapshot of a watched session to the next one, which alert (if
@@ -91,10 +92,25 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
   action_required: "action required",
 };
 
+/**
+ * The outcome in words, as the outcome badge shows it: missing → "no outcome"; a value the contract does
+ * not list (a newer service) → as sent, never looked up blindly (that gave "Finished with undefined.").
+ */
+function outcomeWords(outcome: unknown): string {
+  if (outcome === null || outcome === undefined || outcome === "") return "no outcome";
+  if (typeof outcome === "string")
+    return Object.hasOwn(OUTCOME_TEXT, outcome) ? OUTCOME_TEXT[outcome as Outcome] : outcome;
+  // Not text at all (a drifted service): its JSON, so an object never reads "[object Object]".
+  return JSON.stringify(outcome) ?? String(outcome);
+}
+
 export function alertText(kind: AlertKind, look: SessionLook, title: string): { title: string; body: string } {
   switch (kind) {
-    case "error":
-      return { title: `Failed: ${title}`, body: `Status error${look.errorClass ? ` (${look.errorClass})` : ""}.` };
+    case "error": {
+      // Only real text names the class: an object here once read "(... [object Object])".
+      const errorClass = presentText(look.errorClass);
+      return { title: `Failed: ${title}`, body: `Status error${errorClass ? ` (${errorClass})` : ""}.` };
+    }
     case "action_required":
       return { title: `Needs you: ${title}`, body: "The agent is waiting for you: outcome action required." };
     case "stalled":
@@ -103,7 +119,7 @@ export function alertText(kind: AlertKind, look: SessionLook, title: string): { 
         body: "Still running, but nothing has moved for longer than your threshold. Open it to see where it stopped.",
       };
     case "finished": {
-      const outcome = look.outcome ? OUTCOME_TEXT[look.outcome] : "no outcome";
+      const outcome = outcomeWords(look.outcome);
       const body =
         look.status === "suspended" ? "Suspended (cancelled or stopped by quota)." : `Finished with ${outcome}.`;
       return { title: `Finished: ${title}`, body };

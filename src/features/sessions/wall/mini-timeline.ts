@@ -80,7 +80,9 @@ function plainLine(event: SessionEvent): MiniLine {
 /** The one input field that says what a call does, else compact JSON. */
 function describeInput(input: unknown): string {
   if (typeof input === "string") return input;
-  if (typeof input !== "object" || input === null) return input === undefined ? "" : JSON.stringify(input);
+  // No input (missing or null) is nothing to show, not the word "null".
+  if (input === undefined || input === null) return "";
+  if (typeof input !== "object") return JSON.stringify(input) ?? String(input);
   const record = input as Record<string, unknown>;
   for (const key of ["command", "cmd", "path", "file_path", "pattern", "query", "url"]) {
     if (typeof record[key] === "string") return record[key] as string;

@@ -48,10 +48,12 @@ export function OutcomeBadge({ outcome }: { outcome: Outcome | null | undefined 
   }
   const known = Object.hasOwn(OUTCOME, outcome) ? OUTCOME[outcome] : null;
   if (!known) {
-    // A value the contract does not list (a newer service): shown as it came, neutral.
+    // A value the contract does not list (a newer service): shown as it came, neutral; a non-string as
+    // its JSON, never "[object Object]".
+    const sent = typeof outcome === "string" ? outcome : JSON.stringify(outcome);
     return (
-      <Badge highContrast color="gray" variant="soft" radius="small" size="2" aria-label={`Outcome: ${outcome}`}>
-        {String(outcome)}
+      <Badge highContrast color="gray" variant="soft" radius="small" size="2" aria-label={`Outcome: ${sent}`}>
+        {sent}
       </Badge>
     );
   }
