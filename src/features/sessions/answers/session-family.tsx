@@ -23,6 +23,8 @@ function stateWords(s: Session): string {
 interface Child {
   readonly id: string;
   readonly session: Session | null;
+  /** Still being read: not yet "could not be read". */
+  readonly reading?: boolean;
 }
 
 function ChildItem({ orgId, child }: { orgId: string; child: Child }) {
@@ -47,7 +49,7 @@ function ChildItem({ orgId, child }: { orgId: string; child: Child }) {
         </Text>
       ) : (
         <Text size="1" color="gray">
-          named by its events; could not be read
+          {child.reading ? "named by its events; reading…" : "named by its events; could not be read"}
         </Text>
       )}
     </Flex>
@@ -69,7 +71,9 @@ export function SessionFamily({ orgId, session, facts }: { orgId: string; sessio
     queries: named.slice(0, FROM_EVENTS_MAX).map((id) => ({ ...sessionQueryOptions(orgId, id), retry: false })),
   });
   const children: Child[] = unavailable
-    ? named.slice(0, FROM_EVENTS_MAX).map((id, i) => ({ id, session: reads[i]?.data ?? null }))
+    ? named
+        .slice(0, FROM_EVENTS_MAX)
+        .map((id, i) => ({ id, session: reads[i]?.data ?? null, reading: reads[i]?.isPending ?? true }))
     : (listed.data?.items ?? []).map((s) => ({ id: s.session_id, session: s }));
   if (children.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import { DashboardIcon } from "@radix-ui/react-icons";
 import { Box, Callout, Code, Grid, Theme } from "@radix-ui/themes";
 import { useCallback, useMemo, useRef } from "react";
 import { EmptyState } from "@/ui/empty-state";
+import { PanelBoundary } from "@/ui/panel-boundary";
 import { useFullscreen } from "./use-fullscreen";
 import { WallCell } from "./wall-cell";
 import { wallGrid } from "./wall-layout";
@@ -116,14 +117,10 @@ export function WallPage({ orgId, search, onSearchChange }: WallPageProps) {
             minHeight="0"
           >
             {ids.map((id) => (
-              <WallCell
-                key={id}
-                orgId={orgId}
-                sessionId={id}
-                large={large}
-                onRemove={onRemove}
-                onResolved={onResolved}
-              />
+              // One cell that cannot be drawn (an answer drifted from the contract) says so; the others stay.
+              <PanelBoundary key={id} what={`the cell of ${id}`}>
+                <WallCell orgId={orgId} sessionId={id} large={large} onRemove={onRemove} onResolved={onResolved} />
+              </PanelBoundary>
             ))}
           </Grid>
         )}
