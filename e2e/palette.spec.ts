@@ -50,3 +50,17 @@ test("the palette opens a session by id and switches the theme", async ({ page }
   await page.keyboard.press("Escape");
   await expect(page.getByRole("combobox", { name: "Search commands" })).toBeHidden();
 });
+
+test("switching the demo key from the palette brings the open page to the new key", async ({ page }) => {
+  await openDemo(page);
+  await navLink(page, "Secrets").click();
+  const save = page.getByRole("button", { name: "Save secret" });
+  await expect(save).toBeEnabled();
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("read-only");
+  await page.getByRole("option", { name: /^Switch demo key to Read-only/ }).click();
+  await expect(page.getByRole("combobox", { name: "Search commands" })).toBeHidden();
+  // The page the owner had open now answers for the read-only key: no write controls left enabled.
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription("This key lacks secrets:write.");
+});

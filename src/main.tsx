@@ -102,7 +102,8 @@ async function restoreConnection(): Promise<void> {
 
 /**
  * Cached answers and event loops belong to one connection: any key or mode switch
- * (connect, a failed connect's rollback, disconnect) starts from nothing. The store
+ * (connect, a failed connect's rollback, disconnect) starts from nothing, and what is on screen is read
+ * again under the new key. The store
  * notifies synchronously, so this runs before the new key's first request.
  */
 function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClient>): void {
@@ -111,7 +112,12 @@ function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClien
     const next = connectionStore.getSnapshot().connection;
     if (next === last) return;
     last = next;
-    queryClient.clear();
+    // The old key's answers go. Queries on screen are reset in place rather than dropped: their observers
+    // (a page's capability checks, its lists) then show the new key's answers instead of holding on to
+    // the old ones, which a dropped query never tells them about.
+    queryClient.getMutationCache().clear();
+    queryClient.removeQueries({ type: "inactive" });
+    void queryClient.resetQueries({ type: "active" });
     resetSessions(queryClient);
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 /**
- * On a connection change (with queryClient.clear()): every event feed restarts under the new key and
+ * On a connection change (with the query cache reset): every event feed restarts under the new key and
  * every outbox is forgotten, so a read-only key never sees the previous key's Withdraw buttons or
  * held-message timers.
  *
