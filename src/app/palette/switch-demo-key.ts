@@ -1,8 +1,7 @@
 /**
  * The palette's "Switch demo key to …", in the two steps Settings takes (its ConnectionCard, then
- * `router.invalidate()` in routes/o.$orgId.settings.tsx). The invalidate is not optional: a connection
- * change empties the query cache (main.tsx) without telling the components still showing the old
- * key's answers, so only re-running the loaders brings the page, and its capability checks, to the new key.
+ * `router.invalidate()` in routes/o.$orgId.settings.tsx): the queries on screen are read again under the
+ * new key by the connection reset (main.tsx), and the route loaders run again for what the page prefetches.
  * A failure is returned, not thrown, so the caller shows it instead of losing it in a floating promise.
  * API: switchDemoKey(connect, reload) → Promise<SwitchOutcome>
  */

@@ -19,8 +19,7 @@ export interface MachineWaits {
   at: number;
   /** Titles of the sessions seen, for links. */
   titles: Map<string, string>;
-  /** Whether the Machine's session list was read (else only sessions opened or watched count). */
-  listed: boolean;
+  /** Where the Machine's session list stands (unless `listed`, only sessions opened or watched count). */
   list: SessionListState;
 }
 
@@ -67,7 +66,7 @@ function compute(
   const seen: SeenSession[] = [...(items ?? []), ...cached];
   const titles = new Map<string, string>();
   for (const s of seen) if (typeof s.title === "string" && s.title) titles.set(s.session_id, s.title);
-  return { analytics: waitAnalytics(seen, machine, at), at, titles, listed: items !== undefined, list };
+  return { analytics: waitAnalytics(seen, machine, at), at, titles, list };
 }
 
 /** useWaitAnalytics for every Machine of the overview at once (one hook, any number of Machines). */

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import type { Session } from "@/api/types";
 import { useNow } from "@/ui";
 import { isRestrictedSnapshot } from "../components/header/visibility";
+import { hasCaughtUp } from "../feed/feed-reach";
 import { useSessionFeed } from "../hooks/use-session-feed";
 import { heldRemainingMs, type OutboxMessage } from "../outbox/outbox";
 import { getOutboxes } from "../outbox/outboxes-of-client";
@@ -32,8 +33,7 @@ export function useTimelineFacts(orgId: string, sessionId: string | null): Facts
 function useFeedFacts(orgId: string, sessionId: string | null): { facts: FactsView; caughtUp: boolean } {
   const { snapshot } = useSessionFeed(orgId, sessionId);
   const facts = useMemo(() => factsOf(orgId, sessionId ?? "", snapshot), [orgId, sessionId, snapshot]);
-  const { phase } = snapshot.status;
-  return { facts, caughtUp: phase === "live" || phase === "stopped" };
+  return { facts, caughtUp: hasCaughtUp(snapshot.status.phase) };
 }
 
 function stallOf(orgId: string, session: Session, facts: FactsView, now: number, thresholdMs: number): StallVerdict {

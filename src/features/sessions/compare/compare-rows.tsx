@@ -6,9 +6,8 @@ import { ExternalLink } from "@/ui/external-link";
 import { RelativeTime } from "@/ui/relative-time";
 import { formatCount, formatDuration } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
-import { waitsForWorker } from "../session-status";
 import { prOf } from "../triage/sort";
-import { type CellText, costText, durationText, runIsFinal } from "./run-facts";
+import { type CellText, costText, durationText, runIsFinal, tokensText } from "./run-facts";
 import type { CompareSide } from "./use-compare-side";
 
 export interface CompareRow {
@@ -123,14 +122,7 @@ export function compareRows(orgId: string): CompareRow[] {
     {
       id: "tokens",
       label: "Tokens",
-      cell: (side) =>
-        withSession(side, (s) =>
-          waitsForWorker(s)
-            ? dim("waiting for a worker")
-            : typeof s.usage?.total_tokens === "number"
-              ? `${formatCount(s.usage.total_tokens)}${runIsFinal(s) ? "" : " so far"}`
-              : dim("not reported"),
-        ),
+      cell: (side) => withSession(side, (s) => cellText(tokensText(s))),
     },
     {
       id: "pr",

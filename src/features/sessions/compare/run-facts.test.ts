@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeSession } from "../components/test-utils";
 import { waitsForWorker } from "../session-status";
-import { costText, durationText, runIsFinal } from "./run-facts";
+import { costText, durationText, runIsFinal, tokensText } from "./run-facts";
 import { queuedSession as queued, runningSession as running } from "./test-utils";
 
 const MIN = 60_000;
@@ -27,11 +27,16 @@ describe("durationText and costText", () => {
   it("say a queued session is waiting for a worker, not that it took 0 ms", () => {
     expect(durationText(queued)).toEqual({ text: "waiting for a worker", muted: true });
     expect(costText(queued)).toEqual({ text: "waiting for a worker", muted: true });
+    expect(tokensText(queued)).toEqual({ text: "waiting for a worker", muted: true });
   });
 
   it("mark a running session's numbers as so far", () => {
     expect(durationText(running)).toEqual({ text: "5m 0s so far", muted: false });
     expect(costText(running)).toEqual({ text: "$1.25 so far", muted: false });
+    expect(tokensText({ ...running, usage: { input_tokens: 1, output_tokens: 1, total_tokens: 1200 } })).toEqual({
+      text: "1,200 so far",
+      muted: false,
+    });
     expect(durationText({ ...running, duration_ms: 0, started_at: null })).toEqual({
       text: "not finished",
       muted: true,
@@ -42,5 +47,11 @@ describe("durationText and costText", () => {
     expect(durationText(makeSession())).toEqual({ text: "9m 55s", muted: false });
     expect(costText(makeSession())).toEqual({ text: "$1.25", muted: false });
     expect(costText(makeSession({ cost_usd: null }))).toEqual({ text: "not reported", muted: true });
+    const usage = { input_tokens: 1, output_tokens: 1, total_tokens: 1200 };
+    expect(tokensText(makeSession({ usage }))).toEqual({ text: "1,200", muted: false });
+    expect(tokensText(makeSession({ usage: { ...usage, total_tokens: null } }))).toEqual({
+      text: "not reported",
+      muted: true,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Session } from "@/api/types";
-import { formatCost, formatDuration } from "../components/format";
+import { formatCost, formatCount, formatDuration } from "../components/format";
 import { hasEnded, waitsForWorker } from "../session-status";
 import { durationOf } from "../triage/sort";
 
@@ -9,7 +9,7 @@ import { durationOf } from "../triage/sort";
  * same); a session not known to have ended still adds time and spend, so its numbers read "so far" and
  * are never compared as final.
  *
- * API: runIsFinal(session) · durationText(session) · costText(session)
+ * API: runIsFinal(session) · durationText(session) · costText(session) · tokensText(session)
  */
 export interface CellText {
   text: string;
@@ -37,6 +37,13 @@ export function costText(session: Session): CellText {
   const usd = session.cost_usd;
   if (typeof usd !== "number" || !Number.isFinite(usd)) return { text: formatCost(usd), muted: true };
   return value(hasEnded(session.status) ? formatCost(usd) : `${formatCost(usd)} so far`);
+}
+
+export function tokensText(session: Session): CellText {
+  if (waitsForWorker(session)) return WAITING;
+  const total = session.usage?.total_tokens;
+  if (typeof total !== "number") return { text: "not reported", muted: true };
+  return value(runIsFinal(session) ? formatCount(total) : `${formatCount(total)} so far`);
 }
 
 function value(text: string): CellText {

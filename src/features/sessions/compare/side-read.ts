@@ -1,3 +1,4 @@
+import { hasReadAll } from "../feed/feed-reach";
 import type { FeedStatus } from "../feed/session-feed";
 
 /**
@@ -18,8 +19,7 @@ export interface SideReadInput {
 
 export function sideReadOf({ feed, sessionFailed }: SideReadInput): SideRead {
   if (sessionFailed || feed.phase === "error" || feed.history?.phase === "error") return "failed";
-  const historyDone = feed.history === null || feed.history.phase === "done";
-  return (feed.phase === "live" || feed.phase === "stopped") && historyDone ? "complete" : "reading";
+  return hasReadAll(feed) ? "complete" : "reading";
 }
 
 const names = (letters: readonly string[]) => letters.join(" and ");

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { factsOf } from "../answers/facts-registry";
+import { hasCaughtUp } from "../feed/feed-reach";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { sessionQueryOptions } from "../queries";
 import type { LiveSignals } from "./triage";
@@ -44,7 +45,7 @@ function LiveProbe({
   const read = useCallback(() => feeds.getSnapshot(orgId, sessionId), [feeds, orgId, sessionId]);
   const snapshot = useSyncExternalStore(subscribe, read, read);
   const detail = useQuery(sessionQueryOptions(orgId, sessionId));
-  const caughtUp = reading && (snapshot.status.phase === "live" || snapshot.status.phase === "stopped");
+  const caughtUp = reading && hasCaughtUp(snapshot.status.phase);
   const facts = useMemo(
     () => (caughtUp ? factsOf(orgId, sessionId, snapshot) : null),
     [caughtUp, orgId, sessionId, snapshot],

@@ -10,7 +10,6 @@ const none = (list: SessionListState): MachineWaits => ({
   analytics: waitAnalytics([], "build-fleet", 0),
   at: 0,
   titles: new Map(),
-  listed: list === "listed",
   list,
 });
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from "react";
 import { useCapability } from "@/features/connection";
 import { useNow } from "@/ui";
 import { ErrorPanel } from "@/ui/error-panel";
+import { hasReadAll } from "../../feed/feed-reach";
 import { useOutbox } from "../../hooks/use-outbox";
 import { useSessionFeed } from "../../hooks/use-session-feed";
 import { hasEnded, mayStillRun } from "../../session-status";
@@ -117,10 +118,7 @@ export function TimelinePanel(props: TimelinePanelProps) {
         canDebug={debug.allowed}
         emptyText={empty}
         busy={status.phase === "catching_up" || (status.history !== null && status.history.phase !== "done")}
-        readSoFar={
-          (status.phase !== "live" && status.phase !== "stopped") ||
-          (status.history !== null && status.history.phase !== "done")
-        }
+        readSoFar={!hasReadAll(status)}
       />
     </>
   );
