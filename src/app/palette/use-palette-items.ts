@@ -1,14 +1,13 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useMemo } from "react";
-import { DEMO_KEY_HINTS, DEMO_KEY_LABELS, useConnection, useConnectionActions } from "@/features/connection";
+import { useCallback, useMemo } from "react";
+import { DEMO_KEY_HINTS, DEMO_KEY_LABELS, useConnection, useDemoKeySwitch } from "@/features/connection";
 import { machineKeys, validateMachineName } from "@/features/machines";
 import { parseSessionRef, sessionKeys, useRecentSessions } from "@/features/sessions";
 import { usePageCommands } from "@/ui";
 import { NAV_ITEMS } from "../shell/nav-items";
 import { setThemePreference, useAppearance } from "../theme";
 import type { PaletteItem } from "./palette-items";
-import { switchDemoKey } from "./switch-demo-key";
 
 interface Named {
   id: string;
@@ -58,7 +57,7 @@ export function usePaletteItems(
   const queryClient = useQueryClient();
   const appearance = useAppearance();
   const { connection } = useConnection();
-  const { connectDemo } = useConnectionActions();
+  const switchDemoKey = useDemoKeySwitch(useCallback(() => router.invalidate(), [router]));
   const recents = useRecentSessions(orgId).items;
   const pageCommands = usePageCommands();
 
@@ -95,11 +94,7 @@ export function usePaletteItems(
           hint: DEMO_KEY_HINTS[label],
           keywords: ["key", "demo", "switch"],
           // Closes only once switched: a refusal is shown where the user asked for the switch.
-          run: () =>
-            void switchDemoKey(
-              () => connectDemo(label),
-              () => router.invalidate(),
-            ).then((outcome) => (outcome.ok ? close() : switchFailed(outcome.error))),
+          run: () => void switchDemoKey(label).then((outcome) => (outcome.ok ? close() : switchFailed(outcome.error))),
         });
       }
     }
@@ -165,9 +160,8 @@ export function usePaletteItems(
     pageCommands,
     appearance,
     connection,
-    connectDemo,
+    switchDemoKey,
     navigate,
-    router,
     orgId,
     recents,
     queryClient,

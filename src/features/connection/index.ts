@@ -18,4 +18,5 @@ export {
   connectionStore,
 } from "./store";
 export { useCapability, useFollowRefusals } from "./use-capability";
-export { demoBaseUrl, useConnection, useConnectionActions } from "./use-connection";
+export { demoBaseUrl, useConnection } from "./use-connection";
+export { useDemoKeySwitch } from "./use-demo-key-switch";

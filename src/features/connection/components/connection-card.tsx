@@ -6,6 +6,7 @@ import type { DemoKeyLabel } from "../demo-runtime";
 import { maskKey } from "../mask";
 import type { Connection } from "../store";
 import { useConnectionActions } from "../use-connection";
+import { useDemoKeySwitch } from "../use-demo-key-switch";
 import { DemoKeyRadio } from "./demo-key-radio";
 
 export interface ConnectionCardProps {
@@ -16,21 +17,18 @@ export interface ConnectionCardProps {
 }
 
 export function ConnectionCard({ connection, onDisconnected, onReconnected }: ConnectionCardProps) {
-  const { connectDemo, disconnect } = useConnectionActions();
+  const { disconnect } = useConnectionActions();
+  const switchDemoKey = useDemoKeySwitch(onReconnected);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  // Boxed, so even a falsy rejection is shown rather than read as "no failure".
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const switchKey = async (label: DemoKeyLabel) => {
     setPending(true);
     setFailure(null);
-    try {
-      await connectDemo(label);
-      onReconnected();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setPending(false);
-    }
+    const outcome = await switchDemoKey(label);
+    if (!outcome.ok) setFailure({ error: outcome.error });
+    setPending(false);
   };
 
   return (
@@ -66,7 +64,7 @@ export function ConnectionCard({ connection, onDisconnected, onReconnected }: Co
         {connection.mode === "demo" ? (
           <DemoKeyRadio value={connection.keyLabel} onChange={switchKey} disabled={pending} />
         ) : null}
-        {failure ? <ErrorPanel error={failure} /> : null}
+        {failure ? <ErrorPanel error={failure.error} /> : null}
 
         <Flex>
           <Button
