@@ -131,6 +131,31 @@ describe("FormField", () => {
     expect(danglingReferences()).toEqual([]);
   });
 
+  it("a hidden label still names the control and ties its error; a beside label names a select", () => {
+    render(
+      <Theme>
+        <Field label="Session id" labelPlacement="hidden" error="Not a session id." help="ses_…" errorReplacesHelp />
+        <FormField label="Model" labelPlacement="beside" help="Models could not be read.">
+          {(control) => (
+            <Select.Root value="auto">
+              <Select.Trigger {...control} />
+              <Select.Content>
+                <Select.Item value="auto">Auto</Select.Item>
+              </Select.Content>
+            </Select.Root>
+          )}
+        </FormField>
+      </Theme>,
+    );
+    const box = screen.getByRole("textbox", { name: "Session id" });
+    expect(document.querySelector(`label[for="${box.id}"]`)).not.toBeNull();
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(described(box)).toEqual(["Not a session id."]);
+    const model = screen.getByRole("combobox", { name: "Model" });
+    expect(described(model)).toEqual(["Models could not be read."]);
+    expect(danglingReferences()).toEqual([]);
+  });
+
   it("planted mistakes: the reference check catches a dangling describedby and a duplicated id", () => {
     render(
       <Theme>

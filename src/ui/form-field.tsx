@@ -1,4 +1,4 @@
-import { Flex, Text } from "@radix-ui/themes";
+import { Flex, Text, VisuallyHidden } from "@radix-ui/themes";
 import { type CSSProperties, type ReactNode, useId } from "react";
 
 /** What a field hands its control: spread it onto TextField.Root, TextArea, Select.Trigger or a custom input. */
@@ -10,6 +10,12 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
+  /**
+   * Where the label goes. "above" (default); "beside": small, grey, left of the control, for a row of
+   * compact options; "hidden": still the control's <label>, read by screen readers only, for a lone box
+   * whose card heading or placeholder already says what it is for.
+   */
+  labelPlacement?: "above" | "beside" | "hidden";
   /** Adds a grey "(optional)" to the label. */
   optional?: boolean;
   /** Right of the label, e.g. "12 / 160 characters"; red while an error shows. Visual only (aria-hidden). */
@@ -44,6 +50,7 @@ export interface FormFieldProps {
  */
 export function FormField(props: FormFieldProps) {
   const { label, optional, counter, aside, help, helpAlarm, error, errorReplacesHelp, errorAlert, invalid } = props;
+  const placement = props.labelPlacement ?? "above";
   const auto = useId();
   const id = props.id ?? `${auto}-control`;
   const errorId = `${auto}-error`;
@@ -59,8 +66,15 @@ export function FormField(props: FormFieldProps) {
     "aria-invalid": hasError || invalid ? true : undefined,
   };
 
+  const beside = placement === "beside";
   const labelText = (
-    <Text as="label" htmlFor={id} size="2" weight="medium">
+    <Text
+      as="label"
+      htmlFor={id}
+      size={beside ? "1" : "2"}
+      weight={beside ? "regular" : "medium"}
+      color={beside ? "gray" : undefined}
+    >
       {label}
       {optional ? (
         <>
@@ -72,9 +86,35 @@ export function FormField(props: FormFieldProps) {
       ) : null}
     </Text>
   );
+  const messages = (
+    <>
+      {hasError ? (
+        <Text id={errorId} as="p" size="1" color="red" weight="medium" role={errorAlert ? "alert" : undefined}>
+          {error}
+        </Text>
+      ) : null}
+      {hasHelp ? (
+        <Text id={helpId} as="p" size="1" color={helpAlarm ? "red" : "gray"} weight={helpAlarm ? "medium" : "regular"}>
+          {help}
+        </Text>
+      ) : null}
+    </>
+  );
+  if (beside) {
+    return (
+      <Flex gap="2" align="center" wrap="wrap" style={props.style}>
+        {labelText}
+        {props.children(control)}
+        {aside}
+        {messages}
+      </Flex>
+    );
+  }
   return (
     <Flex direction="column" gap="1" style={props.style}>
-      {counter || aside ? (
+      {placement === "hidden" ? (
+        <VisuallyHidden>{labelText}</VisuallyHidden>
+      ) : counter || aside ? (
         <Flex justify="between" gap="3" align="center">
           {labelText}
           {counter ? (
@@ -88,16 +128,10 @@ export function FormField(props: FormFieldProps) {
         labelText
       )}
       {props.children(control)}
-      {hasError ? (
-        <Text id={errorId} as="p" size="1" color="red" weight="medium" role={errorAlert ? "alert" : undefined}>
-          {error}
-        </Text>
-      ) : null}
-      {hasHelp ? (
-        <Text id={helpId} as="p" size="1" color={helpAlarm ? "red" : "gray"} weight={helpAlarm ? "medium" : "regular"}>
-          {help}
-        </Text>
-      ) : null}
+      {messages}
     </Flex>
   );
 }
+
+/** For a button on the same row as fields labelled above: level with their controls, below the label line. */
+export const LEVEL_WITH_FIELD: CSSProperties = { marginTop: "calc(var(--line-height-2) + var(--space-1))" };

@@ -2,7 +2,7 @@ export { useCountdown, useNow } from "./clock";
 export { CopyButton } from "./copy-button";
 export { EmptyState } from "./empty-state";
 export { ErrorPanel } from "./error-panel";
-export { FormField } from "./form-field";
+export { FormField, LEVEL_WITH_FIELD } from "./form-field";
 export { Gauge } from "./gauge";
 
 export { LoadingState } from "./loading-state";

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import type { MemberRole } from "@/api/types";
-import { FormField } from "@/ui";
+import { FormField, LEVEL_WITH_FIELD } from "@/ui";
 import { type RoleControl, userIdError } from "../role-change";
 import { RoleSelect } from "./role-select";
 
@@ -84,13 +84,7 @@ export function RoleByIdForm({ control, noteId, onSubmit }: RoleByIdFormProps) {
                 />
               )}
             </FormField>
-            {/* Level with the inputs: below a label line and the field's gap. */}
-            <Button
-              type="submit"
-              disabled={control.disabled}
-              aria-describedby={note}
-              style={{ marginTop: "calc(var(--line-height-2) + var(--space-1))" }}
-            >
+            <Button type="submit" disabled={control.disabled} aria-describedby={note} style={LEVEL_WITH_FIELD}>
               Change role…
             </Button>
           </Flex>
