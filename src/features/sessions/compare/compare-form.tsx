@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Text, TextField } from "@radix-ui/themes";
+import { Button, Card, Flex, TextField } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
+import { FormField, LEVEL_WITH_FIELD } from "@/ui";
 import { parseSessionRef } from "../components/list/session-ref";
 import { useRecentSessions } from "../hooks/use-recent-sessions";
 import type { CompareSearch } from "./compare-search";
@@ -16,25 +17,30 @@ export function CompareForm({
 }) {
   const [a, setA] = useState(search.a ?? "");
   const [b, setB] = useState(search.b ?? "");
-  const [error, setError] = useState<string | null>(null);
+  // Each problem under the field it belongs to.
+  const [errors, setErrors] = useState<{ a?: string; b?: string }>({});
   const { items } = useRecentSessions(orgId);
   const listId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const first = parseSessionRef(a);
     const second = parseSessionRef(b);
-    if (!first.ok) return setError(`First session: ${first.error}`);
-    if (!second.ok) return setError(`Second session: ${second.error}`);
-    setError(null);
+    if (!first.ok || !second.ok) {
+      setErrors({ a: first.ok ? undefined : first.error, b: second.ok ? undefined : second.error });
+      return;
+    }
+    setErrors({});
     onSubmit({ a: first.id, b: second.id });
   };
   return (
     <Card size="2">
       <form onSubmit={submit} aria-label="Sessions to compare" noValidate>
-        <Flex gap="3" align="end" wrap="wrap">
-          <Field label="First session" value={a} onChange={setA} list={listId} />
-          <Field label="Second session" value={b} onChange={setB} list={listId} />
-          <Button type="submit">Compare</Button>
+        <Flex gap="3" align="start" wrap="wrap">
+          <Field label="First session" value={a} onChange={setA} list={listId} error={errors.a} />
+          <Field label="Second session" value={b} onChange={setB} list={listId} error={errors.b} />
+          <Button type="submit" style={LEVEL_WITH_FIELD}>
+            Compare
+          </Button>
         </Flex>
         <datalist id={listId}>
           {items.map((item) => (
@@ -43,11 +49,6 @@ export function CompareForm({
             </option>
           ))}
         </datalist>
-        {error && (
-          <Text as="p" size="2" color="red" role="alert" mt="2">
-            {error}
-          </Text>
-        )}
       </form>
     </Card>
   );
@@ -58,18 +59,19 @@ function Field({
   value,
   onChange,
   list,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   list: string;
+  error: string | undefined;
 }) {
   return (
-    <Flex direction="column" gap="1" style={{ flex: "1 1 220px", minWidth: 0 }}>
-      <Text as="label" size="2" weight="medium">
-        {label}
+    <FormField label={label} error={error} errorAlert style={{ flex: "1 1 220px", minWidth: 0 }}>
+      {(control) => (
         <TextField.Root
-          mt="1"
+          {...control}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder="ses_… or attempt UUID"
@@ -77,7 +79,7 @@ function Field({
           spellCheck={false}
           list={list}
         />
-      </Text>
-    </Flex>
+      )}
+    </FormField>
   );
 }

@@ -73,7 +73,11 @@ describe("WallPage against the simulator", () => {
     const user = userEvent.setup();
     const input = screen.getByRole("textbox", { name: "Add by id" });
     await user.type(input, "not an id{Enter}");
-    expect(screen.getByRole("alert").textContent).toContain("Use a session id like ses_abc123");
+    const refusal = screen.getByRole("alert");
+    expect(refusal.textContent).toContain("Use a session id like ses_abc123");
+    // Tied to the box, as the places-taken line is before it.
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe(refusal.id);
     await user.clear(input);
     await user.type(input, "ses_error{Enter}");
     expect(seen.at(-1)).toEqual({ sessions: "ses_error" });

@@ -1,6 +1,7 @@
 import { PlusIcon } from "@radix-ui/react-icons";
 import { Button, Checkbox, Code, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
+import { FormField } from "@/ui";
 import { parseSessionRef } from "../components/list/session-ref";
 import { useRecentSessions } from "../hooks/use-recent-sessions";
 import { useSessionsList } from "../hooks/use-sessions-list";
@@ -66,7 +67,6 @@ export function WallPicker({ orgId, ids, onChange }: WallPickerProps) {
   const running = useSessionsList(orgId, { status: "running" });
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
   const full = ids.length >= WALL_MAX;
 
   const submit = (event: FormEvent) => {
@@ -85,39 +85,33 @@ export function WallPicker({ orgId, ids, onChange }: WallPickerProps) {
   return (
     <Flex direction="column" gap="4" style={{ textAlign: "start" }}>
       <form onSubmit={submit} noValidate>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={inputId}>
-            Add by id
-          </Text>
-          <Flex gap="2">
-            <TextField.Root
-              id={inputId}
-              style={{ flex: 1 }}
-              placeholder="ses_… , attempt UUID or session URL"
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <Button type="submit" disabled={full}>
-              <PlusIcon aria-hidden /> Add
-            </Button>
-          </Flex>
-          {error ? (
-            <Text id={`${inputId}-error`} size="1" color="red" role="alert">
-              {error}
-            </Text>
-          ) : (
-            <Text id={`${inputId}-hint`} size="1" color="gray">
-              {ids.length} of {WALL_MAX} places taken.
-            </Text>
+        <FormField
+          label="Add by id"
+          error={error}
+          errorAlert
+          help={`${ids.length} of ${WALL_MAX} places taken.`}
+          errorReplacesHelp
+        >
+          {(control) => (
+            <Flex gap="2">
+              <TextField.Root
+                {...control}
+                style={{ flex: 1 }}
+                placeholder="ses_… , attempt UUID or session URL"
+                value={value}
+                onChange={(e) => {
+                  setValue(e.target.value);
+                  setError(null);
+                }}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <Button type="submit" disabled={full}>
+                <PlusIcon aria-hidden /> Add
+              </Button>
+            </Flex>
           )}
-        </Flex>
+        </FormField>
       </form>
       {runningChoices.length > 0 && (
         <ChoiceList heading="Running now" choices={runningChoices} ids={ids} onChange={onChange} />

@@ -3,12 +3,21 @@ import { LIMITS } from "@/api/limits";
 import { formatBytes, formatCount } from "../format";
 
 /** Live UTF-8 size of the follow-up against the 2 MiB limit (spec §8). */
-export function ByteCounter({ bytes, max = LIMITS.followUpMessageMaxBytes }: { bytes: number; max?: number }) {
+export function ByteCounter({
+  id,
+  bytes,
+  max = LIMITS.followUpMessageMaxBytes,
+}: {
+  /** So the message box can name it in aria-describedby. */
+  id: string;
+  bytes: number;
+  max?: number;
+}) {
   const over = bytes - max;
   const near = !(over > 0) && bytes > max * 0.9;
   return (
     <Text
-      id="composer-byte-counter"
+      id={id}
       size="1"
       color={over > 0 ? "red" : near ? "amber" : "gray"}
       aria-live="polite"

@@ -22,6 +22,13 @@ function setup(overrides: Partial<ComposerFormProps> = {}) {
   return { onSend, textarea };
 }
 
+/** What a screen reader reads after the control's name: the texts its aria-describedby names. */
+const described = (el: HTMLElement) =>
+  (el.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
 const optionsButton = () => screen.getByRole("button", { name: /^Options: / });
 /** The test window (1024×768) is short: the options start folded. */
 const showOptions = () => userEvent.click(optionsButton());
@@ -66,6 +73,8 @@ describe("ComposerForm", () => {
     const big = "a".repeat(LIMITS.followUpMessageMaxBytes + 5);
     fireEvent.change(textarea, { target: { value: big } });
     expect(screen.getByText(/5 bytes over the 2\.00 MiB limit/)).toBeInTheDocument();
+    expect(textarea.getAttribute("aria-invalid")).toBe("true");
+    expect(described(textarea)).toEqual([expect.stringMatching(/5 bytes over/)]);
     const send = screen.getByRole("button", { name: /send/i });
     expect(send.hasAttribute("disabled")).toBe(true);
     fireEvent.keyDown(textarea, { key: "Enter", ctrlKey: true });
@@ -94,6 +103,9 @@ describe("ComposerForm", () => {
     await userEvent.click(screen.getByRole("button", { name: /send/i }));
     expect(onSend).not.toHaveBeenCalled();
     expect(screen.getByRole("alert").textContent).toMatch(/write a message/i);
+    const textarea = screen.getByRole("textbox", { name: "Follow-up message" });
+    expect(textarea.getAttribute("aria-invalid")).toBe("true");
+    expect(described(textarea)).toEqual([expect.stringMatching(/write a message/i)]);
   });
 
   it("a move is explained and disabled while the turn runs", async () => {
@@ -110,8 +122,13 @@ describe("ComposerForm", () => {
     await userEvent.click(screen.getByRole("radio", { name: "Machine" }));
     await userEvent.click(screen.getByRole("button", { name: /send/i }));
     expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getByText("Enter a Machine name or id.")).toBeInTheDocument();
-    await userEvent.type(screen.getByRole("textbox", { name: "Machine name" }), "build-fleet");
+    const machine = screen.getByRole("textbox", { name: "Machine name" });
+    expect(machine.getAttribute("aria-invalid")).toBe("true");
+    expect(described(machine)).toEqual(["Enter a Machine name or id."]);
+    // The option selects are named by their visible labels.
+    expect(screen.getByRole("combobox", { name: "Model" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Reasoning effort" })).toBeInTheDocument();
+    await userEvent.type(machine, "build-fleet");
     await userEvent.click(screen.getByRole("button", { name: /send/i }));
     expect(onSend).toHaveBeenCalledWith({
       text: "move it",

@@ -1,9 +1,10 @@
 import { ChevronDownIcon, ChevronRightIcon, PaperPlaneIcon } from "@radix-ui/react-icons";
-import { Box, Button, Callout, Flex, Text, TextArea } from "@radix-ui/themes";
+import { Box, Button, Callout, Flex, TextArea } from "@radix-ui/themes";
 import { type FormEvent, type KeyboardEvent, type Ref, useMemo, useState } from "react";
 import { LIMITS } from "@/api/limits";
 import type { Model } from "@/api/types";
 import { utf8ByteLength } from "@/lib/bytes";
+import { FormField } from "@/ui";
 import { ByteCounter } from "./byte-counter";
 import {
   AUTO_MODEL,
@@ -31,6 +32,8 @@ export interface ComposerFormProps {
   /** The message box (the command palette's "Send a follow-up" focuses it). */
   inputRef?: Ref<HTMLTextAreaElement>;
 }
+
+const BYTE_COUNTER_ID = "composer-byte-counter";
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -86,28 +89,38 @@ export function ComposerForm({
             <Callout.Text>{disabledReason}</Callout.Text>
           </Callout.Root>
         )}
-        <Flex gap="2" align="end">
-          <Box flexGrow="1" minWidth="0">
-            <TextArea
-              ref={inputRef}
-              aria-label="Follow-up message"
-              placeholder={`Follow-up message for the agent (${isMac ? "⌘" : "Ctrl"}+Enter to send)`}
-              value={values.message}
-              onChange={(e) => change({ message: e.target.value })}
-              onKeyDown={onKeyDown}
-              disabled={disabled}
-              rows={2}
-              resize="vertical"
-              style={{ maxHeight: "40vh" }}
-              aria-invalid={errors.message || overLimit ? true : undefined}
-              aria-describedby="composer-byte-counter"
-            />
-          </Box>
-          <Button type="submit" size="3" disabled={disabled || overLimit}>
-            <PaperPlaneIcon aria-hidden />
-            {values.queue ? "Send to queue" : "Send"}
-          </Button>
-        </Flex>
+        <FormField
+          label="Follow-up message"
+          labelPlacement="hidden"
+          // Over the limit the counter says it; one message at a time.
+          error={overLimit ? null : errors.message}
+          errorAlert
+          invalid={overLimit}
+          describedBy={bytes > 0 ? BYTE_COUNTER_ID : null}
+        >
+          {(control) => (
+            <Flex gap="2" align="end">
+              <Box flexGrow="1" minWidth="0">
+                <TextArea
+                  {...control}
+                  ref={inputRef}
+                  placeholder={`Follow-up message for the agent (${isMac ? "⌘" : "Ctrl"}+Enter to send)`}
+                  value={values.message}
+                  onChange={(e) => change({ message: e.target.value })}
+                  onKeyDown={onKeyDown}
+                  disabled={disabled}
+                  rows={2}
+                  resize="vertical"
+                  style={{ maxHeight: "40vh" }}
+                />
+              </Box>
+              <Button type="submit" size="3" disabled={disabled || overLimit}>
+                <PaperPlaneIcon aria-hidden />
+                {values.queue ? "Send to queue" : "Send"}
+              </Button>
+            </Flex>
+          )}
+        </FormField>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Button
             type="button"
@@ -125,14 +138,7 @@ export function ComposerForm({
               Options: {optionsSummary(values, turnRunning)}
             </span>
           </Button>
-          <Flex gap="3" align="center" wrap="wrap">
-            {errors.message && !overLimit && (
-              <Text size="1" color="red" role="alert">
-                {errors.message}
-              </Text>
-            )}
-            {bytes > 0 && <ByteCounter bytes={bytes} />}
-          </Flex>
+          {bytes > 0 && <ByteCounter id={BYTE_COUNTER_ID} bytes={bytes} />}
         </Flex>
         {showOptions && (
           <Flex id="composer-options" gap="4" wrap="wrap" align="start">

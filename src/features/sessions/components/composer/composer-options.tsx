@@ -1,6 +1,7 @@
 import { Flex, Select, Switch, Text } from "@radix-ui/themes";
 import { REASONING_EFFORTS } from "@/api/limits";
 import type { Model } from "@/api/types";
+import { FormField } from "@/ui";
 import { AUTO_MODEL, type ComposerValues, DEFAULT_EFFORT } from "./compose-request";
 
 interface ComposerOptionsProps {
@@ -18,53 +19,42 @@ interface ComposerOptionsProps {
 export function ComposerOptions({ values, onChange, models, modelsNote, disabled, turnRunning }: ComposerOptionsProps) {
   return (
     <Flex gap="4" wrap="wrap" align="center">
-      <Flex gap="2" align="center">
-        <Text size="1" color="gray" id="composer-model-label">
-          Model
-        </Text>
-        <Select.Root value={values.model} onValueChange={(model) => onChange({ model })} disabled={disabled} size="1">
-          <Select.Trigger aria-labelledby="composer-model-label" aria-label="Model" style={{ minWidth: 160 }} />
-          <Select.Content>
-            <Select.Item value={AUTO_MODEL}>Auto (keep current)</Select.Item>
-            {models?.map((model) => (
-              <Select.Item key={model.id} value={model.id}>
-                {model.label}
-                {model.is_default ? " (default)" : ""}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-        {modelsNote && (
-          <Text size="1" color="gray">
-            {modelsNote}
-          </Text>
+      <FormField label="Model" labelPlacement="beside" help={modelsNote}>
+        {(control) => (
+          <Select.Root value={values.model} onValueChange={(model) => onChange({ model })} disabled={disabled} size="1">
+            <Select.Trigger {...control} style={{ minWidth: 160 }} />
+            <Select.Content>
+              <Select.Item value={AUTO_MODEL}>Auto (keep current)</Select.Item>
+              {models?.map((model) => (
+                <Select.Item key={model.id} value={model.id}>
+                  {model.label}
+                  {model.is_default ? " (default)" : ""}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
         )}
-      </Flex>
-      <Flex gap="2" align="center">
-        <Text size="1" color="gray" id="composer-effort-label">
-          Reasoning effort
-        </Text>
-        <Select.Root
-          value={values.effort}
-          onValueChange={(effort) => onChange({ effort })}
-          disabled={disabled}
-          size="1"
-        >
-          <Select.Trigger
-            aria-labelledby="composer-effort-label"
-            aria-label="Reasoning effort"
-            style={{ minWidth: 100 }}
-          />
-          <Select.Content>
-            <Select.Item value={DEFAULT_EFFORT}>Default</Select.Item>
-            {REASONING_EFFORTS.map((effort) => (
-              <Select.Item key={effort} value={effort}>
-                {effort}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      </Flex>
+      </FormField>
+      <FormField label="Reasoning effort" labelPlacement="beside">
+        {(control) => (
+          <Select.Root
+            value={values.effort}
+            onValueChange={(effort) => onChange({ effort })}
+            disabled={disabled}
+            size="1"
+          >
+            <Select.Trigger {...control} style={{ minWidth: 100 }} />
+            <Select.Content>
+              <Select.Item value={DEFAULT_EFFORT}>Default</Select.Item>
+              {REASONING_EFFORTS.map((effort) => (
+                <Select.Item key={effort} value={effort}>
+                  {effort}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        )}
+      </FormField>
       <Text as="label" size="1">
         <Flex gap="2" align="center" style={{ minHeight: "var(--space-5)" }}>
           <Switch

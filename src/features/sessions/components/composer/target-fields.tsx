@@ -1,5 +1,6 @@
 import { Flex, RadioGroup, Text, TextField } from "@radix-ui/themes";
-import { PermissionNote } from "@/ui";
+import { useId } from "react";
+import { FormField, PermissionNote } from "@/ui";
 import type { ComposeErrors, ComposerValues, MoveKind } from "./compose-request";
 
 const MOVE_LABEL: Record<MoveKind, string> = { keep: "Keep", cloud: "Cloud", device: "Device", machine: "Machine" };
@@ -15,55 +16,42 @@ interface TargetFieldsProps {
   devicesReason: string | null;
 }
 
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <Text id={id} size="1" color="red" role="alert">
-      {text}
-    </Text>
-  );
-}
-
-/** A labelled text input whose error message is announced and tied to it (aria-describedby). */
-function ValidatedField({
-  id,
+/** A text input with its label above and its error under it, tied together by FormField. */
+function TargetField({
   label,
   placeholder,
   value,
   error,
   disabled,
   onValue,
-  maxWidth,
+  width,
 }: {
-  id: string;
   label: string;
   placeholder: string;
   value: string;
   error: string | undefined;
   disabled: boolean;
   onValue: (value: string) => void;
-  maxWidth?: number;
+  width: string;
 }) {
-  const errorId = `${id}-error`;
   return (
-    <Flex direction="column" gap="1">
-      <TextField.Root
-        aria-label={label}
-        placeholder={placeholder}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        disabled={disabled}
-        style={maxWidth ? { maxWidth } : undefined}
-      />
-      <FieldError id={errorId} text={error} />
-    </Flex>
+    <FormField label={label} error={error} errorAlert style={{ flex: `0 1 ${width}`, minWidth: 0 }}>
+      {(control) => (
+        <TextField.Root
+          {...control}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          disabled={disabled}
+        />
+      )}
+    </FormField>
   );
 }
 
 export function TargetFields({ values, onChange, errors, turnRunning, disabled, devicesReason }: TargetFieldsProps) {
   const moveDisabled = disabled || turnRunning;
+  const moveErrorId = useId();
   return (
     <Flex direction="column" gap="2">
       <Flex gap="3" align="center" wrap="wrap">
@@ -74,6 +62,9 @@ export function TargetFields({ values, onChange, errors, turnRunning, disabled, 
           value={turnRunning ? "keep" : values.move}
           onValueChange={(move) => onChange({ move: move as MoveKind })}
           aria-labelledby="composer-move-label"
+          // A radio group keeps its group label; its one error is tied to the group.
+          aria-describedby={errors.move ? moveErrorId : undefined}
+          aria-invalid={errors.move ? true : undefined}
           disabled={moveDisabled}
           size="1"
         >
@@ -104,26 +95,30 @@ export function TargetFields({ values, onChange, errors, turnRunning, disabled, 
           Moving is possible once the current turn has finished: a move starts a new continuation run.
         </Text>
       )}
-      <FieldError id="composer-move-error" text={errors.move} />
+      {errors.move ? (
+        <Text id={moveErrorId} size="1" color="red" weight="medium" role="alert">
+          {errors.move}
+        </Text>
+      ) : null}
       {!turnRunning && values.move === "device" && (
         <Flex gap="3" wrap="wrap">
-          <ValidatedField
-            id="composer-device"
+          <TargetField
             label="Device id"
-            placeholder="Device id"
+            placeholder="UUID"
             value={values.deviceId}
             error={errors.deviceId}
             disabled={disabled}
             onValue={(deviceId) => onChange({ deviceId })}
+            width="14rem"
           />
-          <ValidatedField
-            id="composer-root"
+          <TargetField
             label="Root folder"
-            placeholder="Root folder, e.g. /home/me/repo"
+            placeholder="/home/me/repo"
             value={values.root}
             error={errors.root}
             disabled={disabled}
             onValue={(root) => onChange({ root })}
+            width="20rem"
           />
           <Text size="1" color="gray" style={{ flexBasis: "100%" }}>
             Only the conversation moves; files move only if pushed to the session branch. Needs devices:use.
@@ -132,15 +127,14 @@ export function TargetFields({ values, onChange, errors, turnRunning, disabled, 
       )}
       {!turnRunning && values.move === "machine" && (
         <Flex direction="column" gap="1">
-          <ValidatedField
-            id="composer-machine"
+          <TargetField
             label="Machine name"
-            placeholder="Machine name, e.g. build-fleet"
+            placeholder="build-fleet"
             value={values.machine}
             error={errors.machine}
             disabled={disabled}
             onValue={(machine) => onChange({ machine })}
-            maxWidth={320}
+            width="20rem"
           />
           <Text size="1" color="gray">
             The session waits in the Machine's queue for a free worker. Needs devices:use.
