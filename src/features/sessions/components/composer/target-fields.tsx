@@ -35,7 +35,7 @@ function TargetField({
   width: string;
 }) {
   return (
-    <FormField label={label} error={error} errorAlert style={{ flex: `0 1 ${width}`, minWidth: 0 }}>
+    <FormField label={label} error={error} errorAlert style={{ width: "100%", maxWidth: width, minWidth: 0 }}>
       {(control) => (
         <TextField.Root
           {...control}
