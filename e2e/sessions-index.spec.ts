@@ -1,4 +1,4 @@
-import { expect, navLink, openDemo, test } from "./fixtures";
+import { DEMO, expect, navLink, openDemo, openLive, test } from "./fixtures";
 
 test.describe("sessions index", () => {
   test("lists sessions, filters by status and opens an attempt UUID as its session", async ({ page }) => {
@@ -76,5 +76,28 @@ test.describe("sessions index", () => {
     await navLink(page, "Sessions").click();
     const recent = page.getByRole("list", { name: "Recent" });
     await expect(recent.getByRole("link", { name: /settlement/i })).toBeVisible();
+  });
+  test("a session whose detail is slow opens at once with its own loading state; the list does not linger", async ({
+    page,
+  }) => {
+    await openLive(page, { baseUrl: DEMO.simBaseUrl, apiKey: DEMO.ownerKey });
+    await navLink(page, "Sessions").click();
+    const link = page.getByRole("table", { name: "Sessions" }).getByRole("link", { name: /settlement/i });
+    await expect(link).toBeVisible();
+    // The detail read is held until the test lets it go (hover preloads included); the events are not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/v3\/organizations\/[^/]+\/sessions\/ses_error$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await link.click();
+    await expect(page.getByRole("status", { name: "Loading session" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Sessions" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /settlement/i })).toBeVisible();
   });
 });

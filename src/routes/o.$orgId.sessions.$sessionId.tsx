@@ -13,7 +13,9 @@ export const Route = createFileRoute("/o/$orgId/sessions/$sessionId")({
     // The timeline's first read goes out beside the header's (not on a hover preload: a long session's
     // history is a hundred reads).
     if (!preload) loadAndStartSessionFeed(context.queryClient, params.orgId, params.sessionId);
-    return prefetchUnlessRefused(context.queryClient, sessionQueryOptions(params.orgId, params.sessionId));
+    // Not awaited, like every other loader: the page draws its own loading and retry states at once
+    // instead of the previous page lingering, then a bare spinner, while a slow service is retried.
+    void prefetchUnlessRefused(context.queryClient, sessionQueryOptions(params.orgId, params.sessionId));
   },
   component: SessionRoute,
 });
