@@ -36,8 +36,10 @@ const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4179);
 
 function ensureBuilt(): void {
   if (existsSync(join(dist, "index.html"))) return;
-  console.info("dist/ missing: building…");
-  const built = spawnSync(join(root, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], {
+  console.info(`${dist} has no build: building…`);
+  // Into the folder measured, not Vite's default: a BENCH_DIST that is missing must be the one built.
+  const args = ["build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"];
+  const built = spawnSync(join(root, "node_modules", ".bin", "vite"), args, {
     cwd: root,
     stdio: "inherit",
   });
