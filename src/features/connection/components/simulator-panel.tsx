@@ -1,6 +1,8 @@
 import { ResetIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Grid, Heading, Select, Switch, Text } from "@radix-ui/themes";
 import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { FormField } from "@/ui";
 import type { DemoRuntime, SimulatorFaults, SimulatorGates, SimulatorSettings } from "../demo-runtime";
 import { connectionStore } from "../store";
 
@@ -58,6 +60,7 @@ const BURST = 5;
 /** The simulator's fault knobs (demo only): every error state of the app can be produced on purpose. */
 export function SimulatorPanel({ runtime, settings }: { runtime: DemoRuntime; settings: SimulatorSettings }) {
   const queryClient = useQueryClient();
+  const gatesLabelId = useId();
 
   const setFault = (key: keyof SimulatorFaults, value: number) => {
     runtime.controls.setFaults({ [key]: value });
@@ -88,25 +91,24 @@ export function SimulatorPanel({ runtime, settings }: { runtime: DemoRuntime; se
       </Text>
       <Grid columns={{ initial: "1", sm: "3" }} gap="4" mb="4">
         {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((key) => (
-          <Flex direction="column" gap="1" key={key}>
-            <Text size="2" weight="medium">
-              {FAULT_LABELS[key]}
-            </Text>
-            <Select.Root value={String(settings.faults[key])} onValueChange={(v) => setFault(key, Number(v))}>
-              <Select.Trigger aria-label={FAULT_LABELS[key]} />
-              <Select.Content>
-                {withCurrent(PRESETS[key], settings.faults[key]).map(([value, label]) => (
-                  <Select.Item key={value} value={String(value)}>
-                    {label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Flex>
+          <FormField label={FAULT_LABELS[key]} key={key}>
+            {(control) => (
+              <Select.Root value={String(settings.faults[key])} onValueChange={(v) => setFault(key, Number(v))}>
+                <Select.Trigger {...control} />
+                <Select.Content>
+                  {withCurrent(PRESETS[key], settings.faults[key]).map(([value, label]) => (
+                    <Select.Item key={value} value={String(value)}>
+                      {label}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            )}
+          </FormField>
         ))}
       </Grid>
-      <Flex direction="column" gap="2" mb="4">
-        <Text size="2" weight="medium">
+      <Flex direction="column" gap="2" mb="4" role="group" aria-labelledby={gatesLabelId}>
+        <Text size="2" weight="medium" id={gatesLabelId}>
           Feature gates (off → 503)
         </Text>
         {(Object.keys(GATE_LABELS) as (keyof SimulatorGates)[]).map((key) => (

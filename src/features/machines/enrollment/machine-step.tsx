@@ -1,5 +1,6 @@
-import { Code, Flex, RadioCards, Select, Text } from "@radix-ui/themes";
+import { Code, Flex, RadioCards, Select, Text, TextField } from "@radix-ui/themes";
 import { LIFECYCLES, LIMITS } from "@/api/limits";
+import { FormField } from "@/ui";
 import type { DraftErrors, EnrollmentDraft } from "./draft";
 import { withLifecycle } from "./draft";
 import { TextFieldRow } from "./text-field-row";
@@ -27,6 +28,8 @@ export function MachineStep({ draft, onDraft, errors, attempted, preset, isMachi
   const lifetimeHint = `At least ${formatDuration(LIMITS.ttlMinS)}, at most ${formatMax(draft.lifecycle)}.${
     seconds !== null && !errors.ttl ? ` Sent as ttl_seconds ${seconds}.` : ""
   }`;
+  // The amount and its unit are one field: its label, help and error are theirs together.
+  const ttlError = attempted || draft.ttl.amount !== "" ? errors.ttl : undefined;
 
   return (
     <Flex direction="column" gap="4">
@@ -74,37 +77,43 @@ export function MachineStep({ draft, onDraft, errors, attempted, preset, isMachi
         </RadioCards.Root>
       </Flex>
 
-      <Flex gap="2" align="start">
-        <Flex direction="column" flexGrow="1">
-          <TextFieldRow
-            label="Worker lifetime"
-            value={draft.ttl.amount}
-            onValue={(amount) => onDraft({ ...draft, ttl: { ...draft.ttl, amount } })}
-            error={errors.ttl}
-            showError={attempted || draft.ttl.amount !== ""}
-            inputMode="numeric"
-            hint={lifetimeHint}
-          />
-        </Flex>
-        <Flex direction="column" gap="1" pt="5">
-          <Select.Root
-            value={draft.ttl.unit}
-            onValueChange={(value) => {
-              const unit = TTL_UNITS.find((u) => u === value);
-              if (unit) onDraft({ ...draft, ttl: { ...draft.ttl, unit } });
-            }}
-          >
-            <Select.Trigger aria-label="Worker lifetime unit" />
-            <Select.Content>
-              {TTL_UNITS.map((unit) => (
-                <Select.Item key={unit} value={unit}>
-                  {unit}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-      </Flex>
+      <FormField label="Worker lifetime" help={lifetimeHint} error={ttlError}>
+        {(control) => (
+          <Flex gap="2" align="start">
+            <TextField.Root
+              {...control}
+              value={draft.ttl.amount}
+              onChange={(e) => onDraft({ ...draft, ttl: { ...draft.ttl, amount: e.target.value } })}
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              color={ttlError ? "red" : undefined}
+              style={{ flexGrow: 1 }}
+            />
+            <Select.Root
+              value={draft.ttl.unit}
+              onValueChange={(value) => {
+                const unit = TTL_UNITS.find((u) => u === value);
+                if (unit) onDraft({ ...draft, ttl: { ...draft.ttl, unit } });
+              }}
+            >
+              {/* Described as the amount is; invalid when the duration is out of range, not when the amount is bad. */}
+              <Select.Trigger
+                aria-label="Worker lifetime unit"
+                aria-describedby={control["aria-describedby"]}
+                aria-invalid={ttlError && seconds !== null ? true : undefined}
+              />
+              <Select.Content>
+                {TTL_UNITS.map((unit) => (
+                  <Select.Item key={unit} value={unit}>
+                    {unit}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          </Flex>
+        )}
+      </FormField>
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { PlusIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Text } from "@radix-ui/themes";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { LIMITS } from "@/api/limits";
 import { type DraftErrors, type EnrollmentDraft, newRoot } from "./draft";
 import { RootRow } from "./root-row";
@@ -18,6 +18,12 @@ export function RootsStep({ draft, onDraft, errors, attempted }: RootsStepProps)
   // Keyboard users land in the row they just added, and on "Add a root" after removing one.
   const [added, setAdded] = useState<number | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const errorId = useId();
+  const fullId = useId();
+  // The count's own rule, said after a Next that did not pass and tied to "Add a root", the control of the count.
+  const countError = attempted ? errors.roots : undefined;
+  const fullNote = full && !countError; // over the limit, the error already says it
+  const addDescribedBy = [countError ? errorId : null, fullNote ? fullId : null].filter(Boolean).join(" ") || undefined;
   const add = () => {
     const root = newRoot();
     setAdded(root.key);
@@ -46,9 +52,9 @@ export function RootsStep({ draft, onDraft, errors, attempted }: RootsStepProps)
           onRemove={roots.length > LIMITS.rootsMin ? () => remove(root.key) : undefined}
         />
       ))}
-      {errors.roots && attempted ? (
-        <Text size="1" color="red">
-          {errors.roots}
+      {countError ? (
+        <Text id={errorId} as="p" size="1" color="red" weight="medium" role="alert">
+          {countError}
         </Text>
       ) : null}
       <Flex direction="column" gap="1" align="start">
@@ -57,13 +63,13 @@ export function RootsStep({ draft, onDraft, errors, attempted }: RootsStepProps)
           type="button"
           variant="soft"
           disabled={full}
-          aria-describedby={full ? "enroll-roots-full" : undefined}
+          aria-describedby={addDescribedBy}
           onClick={add}
         >
           <PlusIcon aria-hidden /> Add a root
         </Button>
-        {full ? (
-          <Text id="enroll-roots-full" size="1" color="gray">
+        {fullNote ? (
+          <Text id={fullId} size="1" color="gray">
             A worker can be approved for at most {LIMITS.rootsMax} roots.
           </Text>
         ) : null}
