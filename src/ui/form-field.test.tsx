@@ -3,6 +3,7 @@ import { Select, TextArea, TextField, Theme } from "@radix-ui/themes";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FormField, type FormFieldProps } from "./form-field";
+import { described } from "./test-harness";
 
 type Props = Omit<FormFieldProps, "children" | "label"> & { label?: string };
 
@@ -30,12 +31,6 @@ function danglingReferences(root: ParentNode = document): string[] {
   }
   return problems;
 }
-
-const described = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe("FormField", () => {
   it("labels its control with a real label and marks optional fields", () => {

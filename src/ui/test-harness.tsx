@@ -41,3 +41,11 @@ export function renderInApp(ui: ReactNode, options: { queryClient?: QueryClient 
   );
   return { ...result, router, queryClient };
 }
+
+/** What a screen reader reads after a control's name: the text of each element its aria-describedby names, in order. */
+export function described(el: HTMLElement): (string | null | undefined)[] {
+  return (el.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+}

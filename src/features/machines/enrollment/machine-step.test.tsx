@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { described } from "@/ui/test-harness";
 import { type EnrollmentDraft, newDraft, validateStep } from "./draft";
 import { MachineStep } from "./machine-step";
 
@@ -38,12 +39,6 @@ function setup(props: StepProps = {}) {
 
 const amount = () => screen.getByRole("textbox", { name: "Worker lifetime" }) as HTMLInputElement;
 const unit = () => screen.getByRole("combobox", { name: "Worker lifetime unit" });
-const described = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
-
 const HELP = "At least 1 minute, at most 90 days.";
 
 describe("MachineStep's worker lifetime", () => {

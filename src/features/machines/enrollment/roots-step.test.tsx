@@ -3,6 +3,7 @@ import { Theme } from "@radix-ui/themes";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/api/limits";
+import { described } from "@/ui/test-harness";
 import { type EnrollmentDraft, newDraft, newRoot, validateStep } from "./draft";
 import { RootsStep } from "./roots-step";
 
@@ -15,12 +16,6 @@ function renderStep(draft: EnrollmentDraft, attempted: boolean) {
 }
 
 const add = () => screen.getByRole("button", { name: "Add a root" });
-const described = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
-
 describe("RootsStep's root count", () => {
   it("says too few roots after a Next, as an alert that describes Add a root", () => {
     renderStep({ ...newDraft("build-fleet"), roots: [] }, true);

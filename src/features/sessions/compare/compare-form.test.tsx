@@ -2,14 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderInApp } from "@/ui/test-harness";
+import { described, renderInApp } from "@/ui/test-harness";
 import { CompareForm } from "./compare-form";
-
-const described = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe("CompareForm", () => {
   it("puts each problem under the field it belongs to, and sends the two ids once both are sessions", async () => {

@@ -3,6 +3,7 @@ import { Theme } from "@radix-ui/themes";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { described } from "@/ui/test-harness";
 import { readAlertSettings } from "../../insight/alert-settings";
 import { AlertRulesForm } from "./alert-rules-form";
 
@@ -15,12 +16,6 @@ const LABELS = [
 
 const box = (name: string) => screen.getByRole("spinbutton", { name }) as HTMLInputElement;
 /** The texts of the elements that describe a control, in order. */
-const described = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
-
 function setup() {
   const user = userEvent.setup();
   render(

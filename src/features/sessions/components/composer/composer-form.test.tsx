@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { LIMITS } from "@/api/limits";
+import { described } from "@/ui/test-harness";
 import { renderThemed } from "../test-utils";
 import { ComposerForm, type ComposerFormProps } from "./composer-form";
 
@@ -21,13 +22,6 @@ function setup(overrides: Partial<ComposerFormProps> = {}) {
   const textarea = screen.getByRole("textbox", { name: "Follow-up message" }) as HTMLTextAreaElement;
   return { onSend, textarea };
 }
-
-/** What a screen reader reads after the control's name: the texts its aria-describedby names. */
-const described = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 const optionsButton = () => screen.getByRole("button", { name: /^Options: / });
 /** The test window (1024×768) is short: the options start folded. */

@@ -2,14 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderInApp } from "@/ui/test-harness";
+import { described, renderInApp } from "@/ui/test-harness";
 import { OpenSessionBox } from "./open-session-box";
-
-const described = (el: HTMLElement) =>
-  (el.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe("OpenSessionBox", () => {
   it("is named though its label is not shown, says what it takes, and ties a refusal to the box", async () => {
