@@ -1,9 +1,10 @@
 import type { Session } from "@/api/types";
 import { presentText } from "@/ui/readable";
+import { ranFor } from "../run-time";
 import { readSessionStatus } from "../session-status";
 import type { FactsView, ToolFailure } from "../timeline-model/changes";
 import { describeErrorClass, type ErrorClassWords } from "./error-class";
-import { ranFor, spanWords } from "./status-sentence";
+import { spanWords } from "./status-sentence";
 
 /**
  * Why a session failed, as far as the key may see: the facts of the failure card (top of the timeline

@@ -1,5 +1,6 @@
 import type { Session } from "@/api/types";
 import { formatCost } from "../components/format";
+import { ranFor } from "../run-time";
 import { readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
 import { describeErrorClass } from "./error-class";
@@ -13,7 +14,7 @@ import type { StallVerdict } from "./stall";
  * sent. Every number links to where it comes from (an event, the Machine, Details or Diagnostics).
  *
  * API: describeSession(session, facts, now, visibility, extras?) → StatusSentence ·
- *      spanWords(ms) · ordinal(n) · sentenceText(parts) · ranFor(session)
+ *      spanWords(ms) · ordinal(n) · sentenceText(parts)
  */
 export type AnswerLink =
   | { readonly kind: "event"; readonly ref: string }
@@ -151,16 +152,6 @@ function openTool(facts: SentenceFacts | null, now: number): SentencePart[] | nu
 
 function startedAt(session: Session): number | null {
   return parse(session.started_at) ?? parse(session.created_at);
-}
-
-/** How long the session ran: duration_ms when positive, else finished_at − started_at (or created_at). */
-export function ranFor(session: Session): number | null {
-  if (typeof session.duration_ms === "number" && Number.isFinite(session.duration_ms) && session.duration_ms > 0) {
-    return session.duration_ms;
-  }
-  const start = startedAt(session);
-  const end = parse(session.finished_at);
-  return start !== null && end !== null && end >= start ? end - start : null;
 }
 
 function running(session: Session, facts: SentenceFacts | null, now: number, stall: StallVerdict | null) {

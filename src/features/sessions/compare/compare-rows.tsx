@@ -2,10 +2,12 @@ import { Code, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
+import { useNow } from "@/ui";
 import { ExternalLink } from "@/ui/external-link";
 import { RelativeTime } from "@/ui/relative-time";
 import { formatCount, formatDuration } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
+import { mayStillRun, waitsForWorker } from "../session-status";
 import { prOf } from "../triage/sort";
 import { type CellText, costText, durationText, runIsFinal, tokensText } from "./run-facts";
 import type { CompareSide } from "./use-compare-side";
@@ -71,6 +73,12 @@ function fromEvents(side: CompareSide, draw: (feedId: string) => ReactNode): Rea
   return side.feedId === null ? dim("loading…") : draw(side.feedId);
 }
 
+/** Duration on the shared clock: it ticks only while the session may still run. */
+function RunDuration({ session }: { session: Session }) {
+  const now = useNow({ active: mayStillRun(session.status) && !waitsForWorker(session) });
+  return cellText(durationText(session, now));
+}
+
 function withSession(side: CompareSide, draw: (s: Session) => ReactNode): ReactNode {
   const s = side.session.data;
   if (s) return draw(s);
@@ -116,7 +124,7 @@ export function compareRows(orgId: string): CompareRow[] {
     {
       id: "duration",
       label: "Duration",
-      cell: (side) => withSession(side, (s) => cellText(durationText(s))),
+      cell: (side) => withSession(side, (s) => <RunDuration session={s} />),
     },
     { id: "cost", label: "Cost", cell: (side) => withSession(side, (s) => cellText(costText(s))) },
     {

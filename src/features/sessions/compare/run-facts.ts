@@ -1,7 +1,7 @@
 import type { Session } from "@/api/types";
 import { formatCost, formatCount, formatDuration } from "../components/format";
+import { runTimeOf } from "../run-time";
 import { hasEnded, waitsForWorker } from "../session-status";
-import { durationOf } from "../triage/sort";
 
 /**
  * What Compare's Duration and Cost cells say, and whether those numbers are final. Pure. A session
@@ -9,7 +9,7 @@ import { durationOf } from "../triage/sort";
  * same); a session not known to have ended still adds time and spend, so its numbers read "so far" and
  * are never compared as final.
  *
- * API: runIsFinal(session) · durationText(session) · costText(session) · tokensText(session)
+ * API: runIsFinal(session) · durationText(session, now) · costText(session) · tokensText(session)
  */
 export interface CellText {
   text: string;
@@ -24,12 +24,21 @@ export function runIsFinal(session: Session): boolean {
 
 const WAITING: CellText = { text: "waiting for a worker", muted: true };
 
-export function durationText(session: Session): CellText {
-  if (waitsForWorker(session)) return WAITING;
-  const ms = durationOf(session);
-  if (hasEnded(session.status)) return ms === null ? { text: "not reported", muted: true } : value(formatDuration(ms));
-  // Not ended: a positive duration is the time so far; a zero one is a placeholder, not a measurement.
-  return ms !== null && ms > 0 ? value(`${formatDuration(ms)} so far`) : { text: "not finished", muted: true };
+/** The run time at `now`: counted from the start while it may still run (a read's duration_ms goes stale). */
+export function durationText(session: Session, now: number): CellText {
+  const run = runTimeOf(session, now);
+  switch (run.kind) {
+    case "waiting":
+      return WAITING;
+    case "final":
+      return value(formatDuration(run.ms));
+    case "live":
+      return value(`${formatDuration(run.ms)} so far`);
+    case "reported":
+      return value(`${formatDuration(run.ms)} at the last read`);
+    case "unknown":
+      return { text: hasEnded(session.status) ? "not reported" : "not finished", muted: true };
+  }
 }
 
 export function costText(session: Session): CellText {

@@ -1,3 +1,4 @@
+import type { RunTime } from "../run-time";
 /** Display formatting shared by the session views. Pure, locale-stable. */
 
 export function formatDuration(ms: number | null | undefined): string {
@@ -78,4 +79,19 @@ export function formatCountdown(ms: number): string {
   const m = Math.floor(totalS / 60);
   const s = totalS % 60;
   return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
+}
+
+/** A run time in words: live and final times as durations; what is not a measurement drawn muted. */
+export function formatRunTime(run: RunTime): { text: string; muted: boolean } {
+  switch (run.kind) {
+    case "waiting":
+      return { text: "not started: waiting for a worker", muted: true };
+    case "final":
+    case "live":
+      return { text: formatDuration(run.ms), muted: false };
+    case "reported":
+      return { text: `${formatDuration(run.ms)} at the last read`, muted: false };
+    case "unknown":
+      return { text: "not reported", muted: true };
+  }
 }

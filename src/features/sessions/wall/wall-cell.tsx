@@ -9,9 +9,10 @@ import { ErrorPanel } from "@/ui/error-panel";
 import { RelativeTime } from "@/ui/relative-time";
 import { StallBadge } from "../answers/stall-badge";
 import { useStallVerdict } from "../answers/use-answers";
-import { formatCost, formatDuration } from "../components/format";
+import { formatCost, formatRunTime } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
 import { isAttemptAlias } from "../feed/session-feeds-of-client";
+import { useRunTime } from "../hooks/use-run-time";
 import { useKeepSessionFeed, useSessionFeed } from "../hooks/use-session-feed";
 import { sessionQueryOptions } from "../queries";
 import { mayStillRun } from "../session-status";
@@ -39,6 +40,17 @@ function Fact({ label, size, children }: { label: string; size: "1" | "3"; child
 }
 
 /** "possibly stuck" on a cell, by the one stall rule (only once the session is known: no idle feed read). */
+/** How long it has run (counted on the clock while it may run) or took; nothing while it has no time to show. */
+function CellRunTime({ session, size }: { session: Session; size: "1" | "3" }) {
+  const run = useRunTime(session);
+  if (run.kind === "waiting" || run.kind === "unknown") return null;
+  return (
+    <Fact label={run.kind === "live" ? "running for" : "took"} size={size}>
+      {formatRunTime(run).text}
+    </Fact>
+  );
+}
+
 function CellStall({ orgId, session, large }: { orgId: string; session: Session; large: boolean }) {
   const { verdict, now } = useStallVerdict(orgId, session);
   return <StallBadge verdict={verdict} now={now} size={large ? "2" : "1"} />;
@@ -109,11 +121,7 @@ export function WallCell({ orgId, sessionId, large, onRemove, onResolved }: Wall
               <Fact label="cost" size={text}>
                 {formatCost(session.cost_usd)}
               </Fact>
-              {session.duration_ms > 0 && (
-                <Fact label={running ? "running for" : "took"} size={text}>
-                  {formatDuration(session.duration_ms)}
-                </Fact>
-              )}
+              <CellRunTime session={session} size={text} />
               <Fact label={running ? "last event" : "finished"} size={text}>
                 <RelativeTime value={running ? (last?.at ?? null) : session.finished_at} size={text} />
               </Fact>

@@ -2,9 +2,10 @@ import { Box, Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
 import { Gauge } from "@/ui/gauge";
 import { RelativeTime } from "@/ui/relative-time";
+import { useRunTime } from "../../hooks/use-run-time";
 import { hasEnded, waitsForWorker } from "../../session-status";
 import { Field } from "../fields/field-row";
-import { formatCost, formatCount, formatDuration, readContext } from "../format";
+import { formatCost, formatCount, formatRunTime, readContext } from "../format";
 import { FieldValue } from "./hidden-value";
 
 function contextColor(percent: number): "accent" | "amber" | "red" {
@@ -49,6 +50,9 @@ export function ContextGauge({ session, restricted }: { session: Session; restri
 /** When it ran, how long and what it cost. */
 export function UsageFields({ session }: { session: Session }) {
   const usage = session.usage;
+  const waiting = waitsForWorker(session);
+  const run = useRunTime(session);
+  const runText = formatRunTime(run);
   return (
     <>
       <Field label="Created">
@@ -60,16 +64,14 @@ export function UsageFields({ session }: { session: Session }) {
       <Field label="Finished">
         <RelativeTime value={session.finished_at} fallback={hasEnded(session.status) ? "—" : "not yet"} />
       </Field>
-      <Field label="Duration">
-        {waitsForWorker(session) ? (
-          <Text color="gray">not started: waiting for a worker</Text>
-        ) : (
-          formatDuration(session.duration_ms)
-        )}
+      <Field label={run.kind === "live" ? "Running for" : "Duration"}>
+        {runText.muted ? <Text color="gray">{runText.text}</Text> : runText.text}
       </Field>
       <Field label="Cost">{formatCost(session.cost_usd)}</Field>
       <Field label="Tokens">
-        {usage && usage.total_tokens !== null ? (
+        {waiting ? (
+          <Text color="gray">not started: waiting for a worker</Text>
+        ) : usage && usage.total_tokens !== null ? (
           <Text>
             {formatCount(usage.input_tokens)} in · {formatCount(usage.output_tokens)} out ·{" "}
             {formatCount(usage.total_tokens)} total

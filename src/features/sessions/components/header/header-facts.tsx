@@ -3,8 +3,9 @@ import { Box, Code, Flex, Text, Tooltip } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
+import { useRunTime } from "../../hooks/use-run-time";
 import { waitsForWorker } from "../../session-status";
-import { formatCost, formatDuration, readContext } from "../format";
+import { formatCost, formatRunTime, readContext } from "../format";
 import { BranchDelete } from "./fields-run";
 import { MachineLink } from "./machine-link";
 
@@ -131,7 +132,7 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
         ) : (
           <>
             <Fact label="cost">{formatCost(session.cost_usd)}</Fact>
-            <Fact label="duration">{formatDuration(session.duration_ms)}</Fact>
+            <RunTimeFact session={session} />
             <ContextBar session={session} />
           </>
         )}
@@ -147,5 +148,16 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
         )}
       </ul>
     </Flex>
+  );
+}
+
+/** "running for" on the shared clock while it may still run (the read's duration_ms goes stale), else "duration". */
+function RunTimeFact({ session }: { session: Session }) {
+  const run = useRunTime(session);
+  const { text, muted } = formatRunTime(run);
+  return (
+    <Fact label={run.kind === "live" ? "running for" : "duration"}>
+      {muted ? <Text color="gray">{text}</Text> : text}
+    </Fact>
   );
 }

@@ -105,6 +105,19 @@ describe("SessionHeader", () => {
     expect(facts.textContent).not.toMatch(/0 ms|0%/);
   });
 
+  it("a running session's time is counted from its start, not read from a stale duration_ms (nor 0 ms)", () => {
+    const started = new Date(Date.now() - 28 * 60_000 - 5_000).toISOString();
+    renderThemed(
+      <SessionHeader
+        session={makeSession({ status: "running", outcome: null, started_at: started, duration_ms: 20 * 60_000 })}
+        linkToSession={link}
+      />,
+    );
+    const facts = screen.getByRole("list", { name: "Session facts" });
+    expect(facts.textContent).toMatch(/running for28m [5-7]s/);
+    expect(facts.textContent).not.toContain("20m 0s");
+  });
+
   it("a Machine target is named once, with its Machine", async () => {
     renderThemed(
       <SessionHeader session={makeSession({ target: { kind: "machine", machine: "nightly" } })} linkToSession={link} />,

@@ -1,0 +1,54 @@
+import type { Session } from "@/api/types";
+import { hasEnded, waitsForWorker } from "./session-status";
+
+/**
+ * How long a session has run, as the header, the Details drawer and the watch wall say it. A running
+ * session's duration_ms is what the last read said (a service may even send 0 until it ends), and the
+ * screen keeps that read for minutes when no event comes; so while it may still run, the time is counted
+ * from started_at on the one clock, never below the reported figure.
+ *
+ * API: runTimeOf(session, now) → RunTime · ranFor(session) (an ended session's time, or null)
+ */
+export type RunTime =
+  /** Queued on a Machine: nothing has run yet. */
+  | { kind: "waiting" }
+  /** Known to have ended: duration_ms, else finished_at − started_at. */
+  | { kind: "final"; ms: number }
+  /** May still run and its start is known: now − started_at. */
+  | { kind: "live"; ms: number }
+  /** May still run, start not known: the duration the last read reported. */
+  | { kind: "reported"; ms: number }
+  | { kind: "unknown" };
+
+type RunFields = Pick<Session, "status" | "started_at" | "finished_at" | "duration_ms" | "machine">;
+
+const timeOf = (value: unknown): number | null => {
+  if (typeof value !== "string") return null;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+};
+
+const positive = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
+
+/** How long an ended session ran: duration_ms when positive, else finished_at − started_at; null when neither reads. */
+export function ranFor(session: Pick<Session, "started_at" | "finished_at" | "duration_ms">): number | null {
+  const reported = positive(session.duration_ms);
+  if (reported !== null) return reported;
+  const start = timeOf(session.started_at);
+  const end = timeOf(session.finished_at);
+  return start !== null && end !== null && end >= start ? end - start : null;
+}
+
+export function runTimeOf(session: RunFields, now: number): RunTime {
+  if (waitsForWorker(session)) return { kind: "waiting" };
+  if (hasEnded(session.status)) {
+    const ms = ranFor(session);
+    return ms === null ? { kind: "unknown" } : { kind: "final", ms };
+  }
+  const reported = positive(session.duration_ms);
+  const start = timeOf(session.started_at);
+  // A start in the future is a clock or data slip: nothing to count from.
+  if (start !== null && now >= start) return { kind: "live", ms: Math.max(now - start, reported ?? 0) };
+  return reported !== null ? { kind: "reported", ms: reported } : { kind: "unknown" };
+}
