@@ -39,6 +39,8 @@ const OPTIONAL_KEYS = new Set([
   "pr_url",
 ]);
 
+const TEXT_KEYS = new Set(["title", "description", "pr_title", "model", "label", "text", "error_message"]);
+
 function mapObjects(value: unknown, change: (record: Record<string, unknown>) => void): unknown {
   if (Array.isArray(value)) return value.map((item) => mapObjects(item, change));
   if (typeof value !== "object" || value === null) return value;
@@ -61,6 +63,13 @@ const DRIFTS: Record<string, Bend> = {
   "nulls for optional fields": (body) =>
     mapObjects(body, (record) => {
       for (const key of Object.keys(record)) if (OPTIONAL_KEYS.has(key)) record[key] = null;
+    }),
+  // Labels a screen prints (not ids or names routes are built from): each sent as an object instead.
+  "objects where text is expected": (body) =>
+    mapObjects(body, (record) => {
+      for (const key of Object.keys(record)) {
+        if (TEXT_KEYS.has(key) && typeof record[key] === "string") record[key] = { text: record[key] };
+      }
     }),
   "integer timestamps and lists without total": (body) =>
     mapObjects(body, (record) => {

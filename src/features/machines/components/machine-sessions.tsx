@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { EmptyState, ErrorPanel, isUnsupportedListError, LoadingState, RelativeTime, StatusBadge } from "@/ui";
+import { presentText } from "@/ui/readable";
 import { MACHINE_SESSIONS_MAX, machineSessionsQueryOptions } from "../queries";
 
 /** Waiting first (by queue position), then running here, then the ones that finished here. */
@@ -61,7 +62,7 @@ export function MachineSessions({ orgId, machine }: { orgId: string; machine: st
                 <Table.RowHeaderCell>
                   <RadixLink asChild weight="medium">
                     <Link to="/o/$orgId/sessions/$sessionId" params={{ orgId, sessionId: s.session_id }}>
-                      {s.title || s.session_id}
+                      {presentText(s.title) ?? s.session_id}
                     </Link>
                   </RadixLink>
                 </Table.RowHeaderCell>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { sessionQueryOptions } from "@/features/sessions";
 import { RelativeTime, StatusBadge } from "@/ui";
+import { presentText } from "@/ui/readable";
 import type { AlertKind } from "../notify-decision";
 import type { UnseenAlert } from "../storage/alert-log";
 
@@ -40,7 +41,7 @@ function SessionLink({
 function useTitle(orgId: string, sessionId: string, recentTitle: string | null) {
   // Cache only: the menu never reads the service itself (the watcher does, in the owning tab).
   const { data } = useQuery({ ...sessionQueryOptions(orgId, sessionId), enabled: false });
-  return { title: data?.title || recentTitle || sessionId, status: data?.status ?? null };
+  return { title: presentText(data?.title) ?? (recentTitle || sessionId), status: data?.status ?? null };
 }
 
 export interface UnseenRowProps {

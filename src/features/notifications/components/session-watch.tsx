@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { Session } from "@/api/types";
 import { mayStillRun, sessionQueryOptions, useKeepSessionFeed, useStallVerdict } from "@/features/sessions";
+import { presentText } from "@/ui/readable";
 import { announce } from "../announce";
 import { decideAlert, decideStallAlert, lookOf, type SessionLook } from "../notify-decision";
 import { readStallAlerts, subscribeStallAlerts } from "../storage/stall-alerts";
@@ -41,7 +42,7 @@ export function SessionWatch({ orgId, sessionId, viewing, onOpen }: SessionWatch
     announce({
       orgId,
       sessionId,
-      title: session.title || sessionId,
+      title: presentText(session.title) ?? sessionId,
       kind,
       look,
       suppressed: viewingNow.current && document.visibilityState === "visible",
@@ -85,7 +86,7 @@ function StallWatch({
     announce({
       orgId,
       sessionId: current.session_id,
-      title: current.title || current.session_id,
+      title: presentText(current.title) ?? current.session_id,
       kind: "stalled",
       look: lookOf(current),
       episode: quietSince,

@@ -1,6 +1,7 @@
 import { Badge, Code, Flex, Table, Text } from "@radix-ui/themes";
 import type { SecretMeta } from "@/api/types";
 import { RelativeTime, RowBoundary } from "@/ui";
+import { presentText } from "@/ui/readable";
 import { scopeLabel } from "../secret-form-model";
 
 /**
@@ -21,7 +22,7 @@ export function SecretsTable({ items }: { items: readonly SecretMeta[] }) {
         {items.map((secret, i) => (
           <RowBoundary
             key={secret ? `${secret.scope}:${secret.name}` : `#${i}`}
-            what={`secret ${secret?.name ?? i + 1}`}
+            what={`secret ${presentText(secret?.name) ?? i + 1}`}
             columns={3}
           >
             <SecretRow secret={secret} />

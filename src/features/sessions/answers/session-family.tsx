@@ -2,6 +2,7 @@ import { Badge, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
+import { presentText } from "@/ui/readable";
 import { sessionQueryOptions, spawnedSessionsQueryOptions } from "../queries";
 import { readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
@@ -34,7 +35,7 @@ function ChildItem({ orgId, child }: { orgId: string; child: Child }) {
     <Flex as="div" gap="2" align="center" wrap="wrap" role="listitem">
       <RadixLink asChild size="2">
         <Link to="/o/$orgId/sessions/$sessionId" params={{ orgId, sessionId: child.id }}>
-          {s?.title || child.id}
+          {presentText(s?.title) ?? child.id}
         </Link>
       </RadixLink>
       {type && (

@@ -1,5 +1,6 @@
 import type { Session } from "@/api/types";
 import { useDocumentTitle } from "@/ui";
+import { presentText } from "@/ui/readable";
 import { useStallVerdict } from "./use-answers";
 
 /**
@@ -17,7 +18,7 @@ export function SessionDocumentTitle({
   fallback: string;
   unavailable: boolean;
 }) {
-  const title = session?.title || session?.session_id || fallback;
+  const title = presentText(session?.title) ?? presentText(session?.session_id) ?? fallback;
   if (!session) return <Title title={title} state={unavailable ? "not available" : null} />;
   return <KnownSessionTitle orgId={orgId} session={session} title={title} />;
 }

@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from "@radix-ui/themes";
 import { useMemo } from "react";
 import { PageHeader } from "@/ui/page-header";
+import { presentText } from "@/ui/readable";
 import { ResponsiveTable } from "@/ui/responsive-table";
 import { compareFactsOf, compareSentence, diffOf } from "./compare-diff";
 import { CompareForm } from "./compare-form";
@@ -56,7 +57,8 @@ function CompareTable({ orgId, a, b }: { orgId: string; a: string; b: string }) 
   const bFacts = factsOf(right);
   const sentence = compareSentence(aFacts, bFacts);
   const name = (side: typeof left, ref: string, letter: string) =>
-    `${letter}: ${shortTitle(side.session.data?.title || side.session.data?.session_id || ref)}`;
+    // Only text: a title the service sent as something else would read "[object Object]".
+    `${letter}: ${shortTitle(presentText(side.session.data?.title) ?? presentText(side.session.data?.session_id) ?? ref)}`;
   const columns = [
     {
       id: "fact",

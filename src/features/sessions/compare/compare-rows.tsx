@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { useNow } from "@/ui";
 import { ExternalLink } from "@/ui/external-link";
+import { presentText } from "@/ui/readable";
 import { RelativeTime } from "@/ui/relative-time";
 import { formatCount, formatDuration } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
@@ -95,7 +96,7 @@ export function compareRows(orgId: string): CompareRow[] {
         withSession(side, (s) => (
           <Flex direction="column">
             <EventLink orgId={orgId} sessionId={s.session_id}>
-              {s.title || s.session_id}
+              {presentText(s.title) ?? s.session_id}
             </EventLink>
             <Code variant="ghost" size="1" color="gray">
               {s.session_id}

@@ -1,5 +1,5 @@
 import type { Session, SessionEvent } from "@/api/types";
-import { NOT_REPORTED } from "@/ui/readable";
+import { NOT_REPORTED, presentText } from "@/ui/readable";
 import { formatCost, formatCount, formatDuration } from "../components/format";
 import { HIDDEN_TEXT } from "../components/header/hidden-value";
 import { isRestrictedSnapshot } from "../components/header/visibility";
@@ -21,7 +21,7 @@ const HIDDEN = `_${HIDDEN_TEXT}_`;
 export function buildSessionMarkdown({ session, entries, exportedAt }: SessionExportInput): string {
   const rows = new TimelineRows(FILTER_TYPES);
   rows.sync(entries, () => null);
-  const out: string[] = [`# ${escapeInline(session.title || session.session_id)}`, ""];
+  const out: string[] = [`# ${escapeInline(presentText(session.title) ?? session.session_id)}`, ""];
   // Without sessions:debug the snapshot leaves out prompt, result and error message (spec §2.1). Only an
   // absent field (undefined) is hidden; null is the service saying there is none.
   const restricted = isRestrictedSnapshot(session);

@@ -79,7 +79,9 @@ export function readRecent(orgId: string, storage: StorageLike | null = defaultS
 }
 
 export function addRecent(entry: RecentSession, storage: StorageLike | null = defaultStorage()): void {
-  const clean = { ...entry, title: entry.title.slice(0, TITLE_MAX_CHARS) };
+  // The title is the service's: one sent as anything but text is kept as no title (the id stands in).
+  const title: unknown = entry.title;
+  const clean = { ...entry, title: typeof title === "string" ? title.slice(0, TITLE_MAX_CHARS) : "" };
   const all = readAll(storage).filter((item) => !(item.orgId === entry.orgId && item.sessionId === entry.sessionId));
   const mine = [clean, ...all.filter((item) => item.orgId === entry.orgId)]
     .sort((a, b) => b.openedAt - a.openedAt)

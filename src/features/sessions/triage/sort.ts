@@ -1,6 +1,6 @@
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
 import type { Session } from "@/api/types";
-import { rankOf } from "@/ui/readable";
+import { presentText, rankOf } from "@/ui/readable";
 import type { LiveSignals } from "./triage";
 import type { SortDir, SortKey } from "./triage-keys";
 
@@ -56,7 +56,7 @@ type Key = number | string | null;
 function keyOf(session: Session, key: SortKey, live?: LiveSignals): Key {
   switch (key) {
     case "title":
-      return (session.title || session.session_id || "").toLowerCase();
+      return (presentText(session.title) ?? session.session_id ?? "").toLowerCase();
     case "status":
       return rankOf(SESSION_STATUSES, session.status);
     case "outcome":

@@ -58,7 +58,9 @@ export function miniTimeline(entries: EntriesView, max: number): MiniLine[] {
   return lines.slice(-max);
 }
 
-function clip(text: string): string {
+/** Text for one mini line; an event's text sent as anything but a string gives none (the timeline row says why). */
+function clip(text: unknown): string {
+  if (typeof text !== "string") return "";
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > MINI_TEXT_MAX ? `${flat.slice(0, MINI_TEXT_MAX - 1)}…` : flat;
 }

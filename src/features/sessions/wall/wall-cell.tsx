@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useMemo } from "react";
 import { describeError } from "@/api/error-messages";
 import type { Session } from "@/api/types";
 import { ErrorPanel } from "@/ui/error-panel";
+import { presentText } from "@/ui/readable";
 import { RelativeTime } from "@/ui/relative-time";
 import { StallBadge } from "../answers/stall-badge";
 import { useStallVerdict } from "../answers/use-answers";
@@ -80,7 +81,7 @@ export function WallCell({ orgId, sessionId, large, onRemove, onResolved }: Wall
     if (canonical && canonical !== sessionId) onResolved(sessionId, canonical);
   }, [canonical, sessionId, onResolved]);
 
-  const title = session?.title || canonical || sessionId;
+  const title = presentText(session?.title) ?? (canonical || sessionId);
   const status = snapshot.status;
   const running = session !== undefined && mayStillRun(session.status);
   const last = lines[lines.length - 1];

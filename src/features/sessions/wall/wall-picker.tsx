@@ -2,6 +2,7 @@ import { PlusIcon } from "@radix-ui/react-icons";
 import { Button, Checkbox, Code, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import { FormField } from "@/ui";
+import { presentText } from "@/ui/readable";
 import { parseSessionRef } from "../components/list/session-ref";
 import { useRecentSessions } from "../hooks/use-recent-sessions";
 import { useSessionsList } from "../hooks/use-sessions-list";
@@ -80,7 +81,9 @@ export function WallPicker({ orgId, ids, onChange }: WallPickerProps) {
     onChange([...ids, parsed.id]);
   };
 
-  const runningChoices = running.sessions.slice(0, 12).map((s) => ({ id: s.session_id, title: s.title ?? "" }));
+  const runningChoices = running.sessions
+    .slice(0, 12)
+    .map((s) => ({ id: s.session_id, title: presentText(s.title) ?? "" }));
   const recentChoices = recent.items.map((r) => ({ id: r.sessionId, title: r.title }));
   return (
     <Flex direction="column" gap="4" style={{ textAlign: "start" }}>

@@ -1,6 +1,7 @@
 import { Badge, Flex, Table, Text } from "@radix-ui/themes";
 import type { Skill } from "@/api/types";
 import { flagWords, RelativeTime, RowBoundary } from "@/ui";
+import { presentText } from "@/ui/readable";
 
 /**
  * The organization's skills; `highlight` marks the one just created so it is easy to find.
@@ -20,7 +21,11 @@ export function SkillsTable({ items, highlight }: { items: readonly Skill[]; hig
       <Table.Body>
         {items.map((skill, i) => (
           // A skill the answer cannot draw becomes a row that says so; the others stay.
-          <RowBoundary key={skill?.skill_id ?? `#${i}`} what={`skill ${skill?.name ?? i + 1}`} columns={3}>
+          <RowBoundary
+            key={presentText(skill?.skill_id) ?? `#${i}`}
+            what={`skill ${presentText(skill?.name) ?? i + 1}`}
+            columns={3}
+          >
             <SkillRow skill={skill} isNew={skill?.skill_id === highlight} />
           </RowBoundary>
         ))}

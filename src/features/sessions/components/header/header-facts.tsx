@@ -3,6 +3,7 @@ import { Box, Code, Flex, Text, Tooltip } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
+import { presentText } from "@/ui/readable";
 import { useRunTime } from "../../hooks/use-run-time";
 import { waitsForWorker } from "../../session-status";
 import { formatCost, formatRunTime, readContext } from "../format";
@@ -109,8 +110,8 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
           </Flex>
         )}
         {pr && (
-          <Fact label="PR" title={session.pr_title || pr}>
-            <ExternalLink href={pr}>{session.pr_title || pr}</ExternalLink>
+          <Fact label="PR" title={presentText(session.pr_title) ?? pr}>
+            <ExternalLink href={pr}>{presentText(session.pr_title) ?? pr}</ExternalLink>
           </Fact>
         )}
         {session.machine && (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { Session } from "@/api/types";
 import { safeHref } from "@/lib/safe-href";
 import { CopyButton } from "@/ui/copy-button";
+import { presentText } from "@/ui/readable";
 import { SkipLinks } from "@/ui/skip-targets";
 import { AnswerLinksProvider, useAnswerLinks } from "../../answers/answer-links";
 import { StallBadge } from "../../answers/stall-badge";
@@ -63,7 +64,7 @@ export function SessionHeader({ session, linkToSession, actions, answers, family
   const restricted = isRestrictedSnapshot(session);
   const [open, setOpen] = useState(false);
   const links = useAnswerLinks();
-  const title = session.title || session.session_id;
+  const title = presentText(session.title) ?? session.session_id;
   // Only an http(s) URL becomes the "Open in product" link (a javascript: one from the service is dropped).
   const productUrl = safeHref(session.url);
   return (

@@ -3,6 +3,7 @@ import { Button, Checkbox, Code, Flex, Link as RadixLink, Text } from "@radix-ui
 import { Link } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
+import { presentText } from "@/ui/readable";
 import { RelativeTime } from "@/ui/relative-time";
 import type { ResponsiveColumn } from "@/ui/responsive-table";
 import { waitsForWorker } from "../../session-status";
@@ -56,7 +57,7 @@ function PickBox({ session, ctx }: { session: Session; ctx: ColumnContext }) {
       checked={on}
       disabled={!on && ctx.picked.length >= 2}
       onCheckedChange={(value) => ctx.onPick(session.session_id, value === true)}
-      aria-label={`Pick ${session.title || session.session_id} to compare`}
+      aria-label={`Pick ${presentText(session.title) ?? session.session_id} to compare`}
     />
   );
 }
@@ -93,7 +94,7 @@ export function sessionColumns(ctx: ColumnContext): ResponsiveColumn<Session>[] 
           <Flex direction="column" minWidth="0">
             <RadixLink asChild weight="medium">
               <Link to="/o/$orgId/sessions/$sessionId" params={{ orgId, sessionId: session.session_id }}>
-                {session.title || session.session_id}
+                {presentText(session.title) ?? session.session_id}
               </Link>
             </RadixLink>
             <Code variant="ghost" size="1" color="gray">

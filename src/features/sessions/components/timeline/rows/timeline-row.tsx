@@ -37,7 +37,14 @@ function RowNotice({ what, reason }: PanelFailure) {
   return (
     <Box py="2" px="3">
       <Text size="2" color="amber" highContrast role="alert">
-        Could not read {what}: <Code highContrast>{reason}</Code>
+        Could not read {what}
+        {reason ? (
+          <>
+            : <Code highContrast>{reason}</Code>
+          </>
+        ) : (
+          ": the service sent it in a shape this view cannot draw."
+        )}
       </Text>
     </Box>
   );
