@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCost, formatCountdown, formatDuration, readContext } from "./format";
+import { formatBytes, formatCost, formatCount, formatCountdown, formatDuration, readContext } from "./format";
 
 describe("format", () => {
   it("durations", () => {
@@ -9,12 +9,21 @@ describe("format", () => {
     expect(formatDuration(595_000)).toBe("9m 55s");
     expect(formatDuration(3_726_000)).toBe("1h 2m 6s");
     expect(formatDuration(null)).toBe("—");
+    // A drifted field, not a run time: no "2777777777777778h 46m 40s".
+    expect(formatDuration(1e22)).toBe("—");
+    expect(formatDuration(-1)).toBe("—");
+  });
+  it("counts are whole and not negative", () => {
+    expect(formatCount(13_560)).toBe("13,560");
+    expect(formatCount(0)).toBe("0");
+    for (const drifted of [-1, 1.5, Number.NaN, 2 ** 60, null, undefined]) expect(formatCount(drifted)).toBe("—");
   });
   it("bytes, cost and countdown", () => {
     expect(formatBytes(16 * 1024 + 512)).toBe("16.5 KiB");
     expect(formatBytes(2 * 1024 * 1024)).toBe("2.00 MiB");
     expect(formatCost(null)).toBe("not reported");
     expect(formatCost(12.5)).toBe("$12.50");
+    expect(formatCost(-3.5)).toBe("unreadable");
     expect(formatCountdown(600_000)).toBe("10:00");
     expect(formatCountdown(61_001)).toBe("01:02");
     expect(formatCountdown(-5)).toBe("00:00");
@@ -38,7 +47,17 @@ describe("readContext", () => {
       text: "50,000 tokens",
     });
     expect(readContext({ percent: 40 })?.text).toBe("40%");
-    expect(readContext({ tokens: "a lot", window: 0 })).toMatchObject({ percent: null, text: "window of 0 tokens" });
+    // Only what adds up: no window of 0 tokens, no "13,560 of 0 tokens (250%)", no negative count.
+    expect(readContext({ tokens: "a lot", window: 0 })).toBeNull();
+    expect(readContext({ tokens: 13_560, window: 0, percent: 250 })).toMatchObject({
+      text: "13,560 tokens",
+      percent: null,
+    });
+    expect(readContext({ tokens: 300_000, window: 200_000, percent: 40 })).toMatchObject({ text: "40%", percent: 40 });
+    expect(readContext({ tokens: -1, window: 200_000 })).toMatchObject({
+      text: "window of 200,000 tokens",
+      percent: null,
+    });
     for (const drifted of [undefined, null, "76%", {}, { tokens: null, window: null, percent: null }]) {
       expect(readContext(drifted)).toBeNull();
     }

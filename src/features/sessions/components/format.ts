@@ -1,8 +1,12 @@
 import type { RunTime } from "../run-time";
+
 /** Display formatting shared by the session views. Pure, locale-stable. */
 
+/** Past a few centuries a duration is a drifted field, not a run time ("2777777777777778h" otherwise). */
+const MAX_DURATION_MS = 1e13;
+
 export function formatDuration(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return "—";
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0 || ms > MAX_DURATION_MS) return "—";
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 10_000) return `${(ms / 1000).toFixed(1)}s`;
   const totalS = Math.round(ms / 1000);
@@ -23,8 +27,13 @@ export function formatBytes(bytes: number | null | undefined): string {
 
 const INTEGER = new Intl.NumberFormat("en-US");
 
+/** A count of things: a whole number, never below zero ("-1 total" or "1.5 calls" is a drifted field, not a count). */
 export function formatCount(value: number | null | undefined): string {
-  return typeof value !== "number" || !Number.isFinite(value) ? "—" : INTEGER.format(value);
+  return isCount(value) ? INTEGER.format(value) : "—";
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }
 
 function finite(value: unknown): number | null {
@@ -47,9 +56,15 @@ export interface ContextReading {
 export function readContext(context: unknown): ContextReading | null {
   if (typeof context !== "object" || context === null) return null;
   const raw = context as Record<string, unknown>;
-  const tokens = finite(raw.tokens);
-  const window = finite(raw.window);
-  const reported = finite(raw.percent);
+  // Only what adds up: counts are whole and not negative, a window holds something and no more than it holds.
+  let tokens = isCount(raw.tokens) ? raw.tokens : null;
+  let window = isCount(raw.window) && raw.window > 0 ? raw.window : null;
+  if (tokens !== null && window !== null && tokens > window) {
+    tokens = null;
+    window = null;
+  }
+  const sent = finite(raw.percent);
+  const reported = sent !== null && sent >= 0 && sent <= 100 ? sent : null;
   const percent =
     reported !== null ? Math.round(reported) : tokens !== null && window ? Math.round((tokens / window) * 100) : null;
   if (tokens === null && window === null && percent === null) return null;
@@ -68,8 +83,8 @@ export function readContext(context: unknown): ContextReading | null {
 
 export function formatCost(usd: number | null | undefined): string {
   if (usd === null || usd === undefined) return "not reported";
-  // Not a number (contract drift): say so rather than guess.
-  if (typeof usd !== "number" || !Number.isFinite(usd)) return "unreadable";
+  // Not a number, or below zero (contract drift): say so rather than guess.
+  if (typeof usd !== "number" || !Number.isFinite(usd) || usd < 0) return "unreadable";
   return `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
 }
 
