@@ -10,13 +10,15 @@ import type { AnswerLink, SentencePart } from "./status-sentence";
  * a real link that also opens in a new tab), Details (the header's raw fields) or Diagnostics. Without a
  * provider (bare component tests) the parts render as plain text.
  *
- * API: AnswerLinksProvider · useAnswerLinks() · EventLink · AnswerParts
+ * API: AnswerLinksProvider · useAnswerLinks() · EventLink · SourceLink · AnswerParts
  */
 export interface AnswerLinks {
   eventHref: (ref: string) => string;
   onSelectEvent: (ref: string) => void;
   onOpenDetails?: () => void;
   onOpenDiagnostics?: () => void;
+  /** The Steps tab: its Turns list carries the cost of each turn. */
+  onOpenSteps?: () => void;
 }
 
 const Context = createContext<AnswerLinks | null>(null);
@@ -55,6 +57,19 @@ function ButtonLink({ onClick, children, label }: { onClick?: () => void; childr
         {children}
       </button>
     </RadixLink>
+  );
+}
+
+/**
+ * A figure whose source is elsewhere on the page (Details, Steps): a link-styled button that opens it; the
+ * label says where it leads. Plain text where nothing provides that place.
+ */
+export function SourceLink({ to, label, children }: { to: "details" | "steps"; label: string; children: ReactNode }) {
+  const links = useAnswerLinks();
+  return (
+    <ButtonLink onClick={to === "details" ? links?.onOpenDetails : links?.onOpenSteps} label={label}>
+      {children}
+    </ButtonLink>
   );
 }
 

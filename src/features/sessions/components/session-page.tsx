@@ -185,7 +185,12 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
   });
 
   const answerLinks = useMemo(
-    () => ({ eventHref, onSelectEvent, onOpenDiagnostics: () => patchSearch({ tab: "diagnostics" }, false) }),
+    () => ({
+      eventHref,
+      onSelectEvent,
+      onOpenDiagnostics: () => patchSearch({ tab: "diagnostics" }, false),
+      onOpenSteps: () => patchSearch({ tab: "steps" }, false),
+    }),
     [eventHref, onSelectEvent, patchSearch],
   );
 

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
 import { presentText } from "@/ui/readable";
+import { SourceLink } from "../../answers/answer-links";
 import { useRunTime } from "../../hooks/use-run-time";
 import { waitsForWorker } from "../../session-status";
 import { formatCost, formatRunTime, readContext } from "../format";
@@ -63,7 +64,11 @@ function ContextBar({ session }: { session: Session }) {
               }}
             />
           </Box>
-          <Text size="2">{percent}%</Text>
+          <Text size="2">
+            <SourceLink to="details" label={`Context ${text}, in Details`}>
+              {percent}%
+            </SourceLink>
+          </Text>
         </li>
       </Flex>
     </Tooltip>
@@ -132,7 +137,11 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
           </Fact>
         ) : (
           <>
-            <Fact label="cost">{formatCost(session.cost_usd)}</Fact>
+            <Fact label="cost">
+              <SourceLink to="steps" label="Cost by turn, in Steps">
+                {formatCost(session.cost_usd)}
+              </SourceLink>
+            </Fact>
             <RunTimeFact session={session} />
             <ContextBar session={session} />
           </>
@@ -158,7 +167,13 @@ function RunTimeFact({ session }: { session: Session }) {
   const { text, muted } = formatRunTime(run);
   return (
     <Fact label={run.kind === "live" ? "running for" : "duration"}>
-      {muted ? <Text color="gray">{text}</Text> : text}
+      {muted ? (
+        <Text color="gray">{text}</Text>
+      ) : (
+        <SourceLink to="details" label="Started and finished, in Details">
+          {text}
+        </SourceLink>
+      )}
     </Fact>
   );
 }

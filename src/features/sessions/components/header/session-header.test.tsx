@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Session } from "@/api/types";
+import { AnswerLinksProvider } from "../../answers/answer-links";
 import { DiagnosticsTab } from "../diagnostics/diagnostics-tab";
 import { makeSession, renderThemed } from "../test-utils";
 import { HIDDEN_TEXT } from "./hidden-value";
@@ -116,6 +117,26 @@ describe("SessionHeader", () => {
     const facts = screen.getByRole("list", { name: "Session facts" });
     expect(facts.textContent).toMatch(/running for28m [5-7]s/);
     expect(facts.textContent).not.toContain("20m 0s");
+  });
+
+  it("the facts' figures open their sources: duration and context the Details, cost the Steps' turns", async () => {
+    const user = userEvent.setup();
+    const onOpenSteps = vi.fn();
+    renderThemed(
+      <AnswerLinksProvider value={{ eventHref: (ref) => `#${ref}`, onSelectEvent: () => {}, onOpenSteps }}>
+        <SessionHeader
+          session={makeSession({ context: { tokens: 50_000, window: 200_000, percent: 25 } })}
+          linkToSession={link}
+        />
+      </AnswerLinksProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "9m 55s" }));
+    expect(document.getElementById("session-details")).not.toBeNull();
+    await user.click(screen.getByRole("button", { name: "$1.25" }));
+    expect(onOpenSteps).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "25%" }).getAttribute("title")).toBe(
+      "Context 50,000 of 200,000 tokens (25%), in Details",
+    );
   });
 
   it("a Machine target is named once, with its Machine", async () => {

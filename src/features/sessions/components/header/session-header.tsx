@@ -114,12 +114,11 @@ export function SessionHeader({ session, linkToSession, actions, answers, family
           </Button>
         </Flex>
       </Flex>
-      {answers && (
-        <AnswerLinksProvider value={links ? { ...links, onOpenDetails: () => setOpen(true) } : null}>
-          <StatusLine sentence={answers.sentence} />
-        </AnswerLinksProvider>
-      )}
-      <HeaderFacts session={session} restricted={restricted} />
+      {/* The sentence's and the facts' figures open their sources: Details here, Steps and events on the page. */}
+      <AnswerLinksProvider value={links ? { ...links, onOpenDetails: () => setOpen(true) } : null}>
+        {answers && <StatusLine sentence={answers.sentence} />}
+        <HeaderFacts session={session} restricted={restricted} />
+      </AnswerLinksProvider>
       {family}
       {open && (
         <Card
