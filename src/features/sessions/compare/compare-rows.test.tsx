@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Session } from "@/api/types";
+import { renderInApp } from "@/ui/test-harness";
 import { makeSession, renderThemed } from "../components/test-utils";
 import { compareRows } from "./compare-rows";
 import { queuedSession } from "./test-utils";
@@ -38,5 +41,21 @@ describe("compareRows", () => {
     const queued = side(queuedSession, "complete");
     expect(cellText("duration", queued)).toBe("waiting for a worker");
     expect(cellText("cost", queued)).toBe("waiting for a worker");
+  });
+
+  it("links each measured figure to the session's Steps, where it comes from", async () => {
+    const ended = side(makeSession({ session_id: "ses_done" }), "complete");
+    const rows = compareRows("org_demo").filter((r) => ["duration", "cost", "tokens"].includes(r.id));
+    renderInApp(
+      <div>
+        {rows.map((r) => (
+          <p key={r.id}>{r.cell(ended)}</p>
+        ))}
+      </div>,
+    );
+    for (const figure of ["9m 55s", "$1.25"]) {
+      const link = await screen.findByRole("link", { name: figure });
+      expect(link.getAttribute("href")).toBe("/o/org_demo/sessions/ses_done?tab=steps");
+    }
   });
 });

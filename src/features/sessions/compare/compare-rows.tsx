@@ -75,9 +75,19 @@ function fromEvents(side: CompareSide, draw: (feedId: string) => ReactNode): Rea
 }
 
 /** Duration on the shared clock: it ticks only while the session may still run. */
-function RunDuration({ session }: { session: Session }) {
+function RunDuration({ orgId, session }: { orgId: string; session: Session }) {
   const now = useNow({ active: mayStillRun(session.status) && !waitsForWorker(session) });
-  return cellText(durationText(session, now));
+  return figureLink(orgId, session, durationText(session, now));
+}
+
+/** A measured figure links to the session's Steps; words about a missing one stay plain. */
+function figureLink(orgId: string, session: Session, text: CellText): ReactNode {
+  if (text.muted) return cellText(text);
+  return (
+    <EventLink orgId={orgId} sessionId={session.session_id} tab="steps">
+      {text.text}
+    </EventLink>
+  );
 }
 
 function withSession(side: CompareSide, draw: (s: Session) => ReactNode): ReactNode {
@@ -122,16 +132,21 @@ export function compareRows(orgId: string): CompareRow[] {
       label: "Created",
       cell: (side) => withSession(side, (s) => <RelativeTime value={s.created_at} />),
     },
+    // Each figure opens the session's Steps: its summary (wall time, cost, tool time) and its turns.
     {
       id: "duration",
       label: "Duration",
-      cell: (side) => withSession(side, (s) => <RunDuration session={s} />),
+      cell: (side) => withSession(side, (s) => <RunDuration orgId={orgId} session={s} />),
     },
-    { id: "cost", label: "Cost", cell: (side) => withSession(side, (s) => cellText(costText(s))) },
+    {
+      id: "cost",
+      label: "Cost",
+      cell: (side) => withSession(side, (s) => figureLink(orgId, s, costText(s))),
+    },
     {
       id: "tokens",
       label: "Tokens",
-      cell: (side) => withSession(side, (s) => cellText(tokensText(s))),
+      cell: (side) => withSession(side, (s) => figureLink(orgId, s, tokensText(s))),
     },
     {
       id: "pr",
