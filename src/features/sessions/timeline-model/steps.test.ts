@@ -72,10 +72,11 @@ describe("SessionSteps", () => {
     expect(summary.oldestOpen?.useId).toBe("t5");
     expect(summary.unpaired).toBe(1);
     expect(summary.byTool).toEqual([
-      { tool: "bash", count: 2, ms: 13_000, errors: 1 },
-      { tool: "grep", count: 1, ms: 6000, errors: 0 },
-      { tool: "read_file", count: 1, ms: 1000, errors: 0 },
-      { tool: "edit_file", count: 1, ms: 0, errors: 0 },
+      { tool: "bash", count: 2, ms: 13_000, errors: 1, open: 0 },
+      { tool: "grep", count: 1, ms: 6000, errors: 0, open: 0 },
+      { tool: "read_file", count: 1, ms: 1000, errors: 0, open: 0 },
+      // Its one call has no result: no time of its own yet, and it says so.
+      { tool: "edit_file", count: 1, ms: 0, errors: 0, open: 1 },
     ]);
     expect(summary.toolMs).toBe(20_000);
     expect(summary.longest.map((s) => s.useId)).toEqual(["t4", "t2", "t1", "t3"]);

@@ -59,6 +59,8 @@ export interface ToolTime {
   /** Sum of the known durations of its finished calls. */
   readonly ms: number;
   readonly errors: number;
+  /** Calls without a result yet: running (or, in an ended session, never answered); no time of theirs is in `ms`. */
+  readonly open: number;
 }
 
 export interface StepTurn {
@@ -233,7 +235,7 @@ export class SessionSteps {
   private readonly open = new Set<string>();
   /** tool_use_ids with a result and no loaded tool_use. */
   private readonly unpaired = new Set<string>();
-  private readonly byTool = new Map<string, { count: number; ms: number; errors: number }>();
+  private readonly byTool = new Map<string, { count: number; ms: number; errors: number; open: number }>();
   private errors = 0;
   private toolMs = 0;
   private longest: Step[] = [];
@@ -382,10 +384,11 @@ export class SessionSteps {
     const name = step.tool ?? UNNAMED_TOOL;
     let tool = this.byTool.get(name);
     if (!tool) {
-      tool = { count: 0, ms: 0, errors: 0 };
+      tool = { count: 0, ms: 0, errors: 0, open: 0 };
       this.byTool.set(name, tool);
     }
     tool.count++;
+    if (step.state === "open") tool.open++;
     tool.ms += step.durationMs ?? 0;
     this.toolMs += step.durationMs ?? 0;
     if (step.state === "error") {
@@ -407,6 +410,7 @@ export class SessionSteps {
     const tool = this.byTool.get(name);
     if (tool) {
       tool.count--;
+      if (step.state === "open") tool.open--;
       tool.ms -= step.durationMs ?? 0;
       if (step.state === "error") tool.errors--;
       if (tool.count === 0) this.byTool.delete(name);
@@ -431,7 +435,7 @@ export class SessionSteps {
       if (step && (!oldestOpen || step.seq < oldestOpen.seq)) oldestOpen = step;
     }
     const byTool = [...this.byTool.entries()]
-      .map(([tool, t]) => ({ tool, count: t.count, ms: t.ms, errors: t.errors }))
+      .map(([tool, t]) => ({ tool, count: t.count, ms: t.ms, errors: t.errors, open: t.open }))
       .sort((a, b) => b.ms - a.ms || b.count - a.count || (a.tool < b.tool ? -1 : 1));
     return {
       version: this.version,

@@ -106,7 +106,12 @@ export function StepsSummaryView({ summary, samples, session, running, timelineL
                 No tool calls yet.
               </Text>
             ) : (
-              <ToolTimeChart byTool={summary.byTool} toolMs={summary.toolMs} timelineLink={timelineLink} />
+              <ToolTimeChart
+                byTool={summary.byTool}
+                toolMs={summary.toolMs}
+                running={running}
+                timelineLink={timelineLink}
+              />
             )}
           </Card>
         </Box>

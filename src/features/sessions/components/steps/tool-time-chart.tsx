@@ -13,10 +13,24 @@ import type { TimelineLink } from "./timeline-link";
 interface ToolTimeChartProps {
   byTool: readonly ToolTime[];
   toolMs: number;
+  /** The session may still run: an open call is running, not unanswered. */
+  running: boolean;
   timelineLink: TimelineLink;
 }
 
 const share = (ms: number, total: number) => (total > 0 ? Math.round((ms / total) * 100) : 0);
+
+/** A tool's time and share of the finished calls' time; a tool with none finished has no time to give yet. */
+export function toolTimeWords(t: ToolTime, toolMs: number): { time: string; share: string } {
+  if (t.count - t.open === 0) return { time: "none finished yet", share: "—" };
+  return { time: durationText(t.ms), share: `${share(t.ms, toolMs)}%` };
+}
+
+/** "3 calls", "3 calls, 1 running" (an ended session's unanswered call is "without a result"). */
+export function toolCallWords(t: ToolTime, running: boolean): string {
+  const calls = `${formatCount(t.count)} ${t.count === 1 ? "call" : "calls"}`;
+  return t.open > 0 ? `${calls}, ${formatCount(t.open)} ${running ? "running" : "without a result"}` : calls;
+}
 
 function ToolLink({ tool, timelineLink }: { tool: string; timelineLink: TimelineLink }) {
   const link = timelineLink({ tool, errors: undefined, event: undefined });
@@ -27,7 +41,7 @@ function ToolLink({ tool, timelineLink }: { tool: string; timelineLink: Timeline
   );
 }
 
-export function ToolTimeChart({ byTool, toolMs, timelineLink }: ToolTimeChartProps) {
+export function ToolTimeChart({ byTool, toolMs, running, timelineLink }: ToolTimeChartProps) {
   const [table, setTable] = useState(false);
   const tableId = useId();
   const max = byTool.reduce((m, t) => Math.max(m, t.ms), 0);
@@ -38,9 +52,16 @@ export function ToolTimeChart({ byTool, toolMs, timelineLink }: ToolTimeChartPro
       rowHeader: true,
       cell: (t) => <ToolLink tool={t.tool} timelineLink={timelineLink} />,
     },
-    { id: "time", header: "Time", cell: (t) => durationText(t.ms) },
-    { id: "share", header: "Share", cell: (t) => `${share(t.ms, toolMs)}%` },
-    { id: "calls", header: "Calls", cell: (t) => formatCount(t.count) },
+    { id: "time", header: "Time", cell: (t) => toolTimeWords(t, toolMs).time },
+    { id: "share", header: "Share", cell: (t) => toolTimeWords(t, toolMs).share },
+    {
+      id: "calls",
+      header: "Calls",
+      cell: (t) =>
+        t.open > 0
+          ? `${formatCount(t.count)} (${formatCount(t.open)} ${running ? "running" : "without a result"})`
+          : formatCount(t.count),
+    },
     { id: "errors", header: "Error results", cell: (t) => formatCount(t.errors) },
   ];
   return (
@@ -76,8 +97,8 @@ export function ToolTimeChart({ byTool, toolMs, timelineLink }: ToolTimeChartPro
                   />
                 </Box>
                 <Text size="1" style={{ minWidth: "13rem" }}>
-                  {durationText(t.ms)} · {share(t.ms, toolMs)}% · {formatCount(t.count)}{" "}
-                  {t.count === 1 ? "call" : "calls"}
+                  {toolTimeWords(t, toolMs).time}
+                  {t.count - t.open > 0 ? ` · ${share(t.ms, toolMs)}%` : ""} · {toolCallWords(t, running)}
                   {t.errors > 0 ? ` · ${formatCount(t.errors)} ${t.errors === 1 ? "error" : "errors"}` : ""}
                 </Text>
               </Flex>
