@@ -1,6 +1,6 @@
 import type { Session } from "@/api/types";
 import { formatCost } from "../components/format";
-import { ranFor } from "../run-time";
+import { ranFor, runTimeOf } from "../run-time";
 import { readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
 import { describeErrorClass } from "./error-class";
@@ -155,8 +155,9 @@ function startedAt(session: Session): number | null {
 }
 
 function running(session: Session, facts: SentenceFacts | null, now: number, stall: StallVerdict | null) {
-  const start = startedAt(session);
-  const forWords = since(start, now);
+  // The same count as the header's "running for" (runTimeOf), so the two never disagree by a minute.
+  const run = runTimeOf(session, now);
+  const forWords = run.kind === "live" ? spanWords(run.ms) : since(startedAt(session), now);
   const runningFor: SentencePart[] = forWords
     ? [{ text: "Running for " }, { text: forWords, link: { kind: "details" } }]
     : [{ text: "Running" }];
