@@ -6,8 +6,9 @@ import { useNow } from "@/ui";
 import { ExternalLink } from "@/ui/external-link";
 import { presentText } from "@/ui/readable";
 import { RelativeTime } from "@/ui/relative-time";
-import { formatCount, formatDuration } from "../components/format";
+import { formatCount } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
+import { toolCallWords, toolTimeWords } from "../components/steps/tool-time-words";
 import { mayStillRun, waitsForWorker } from "../session-status";
 import { prOf } from "../triage/sort";
 import { type CellText, costText, durationText, runIsFinal, tokensText } from "./run-facts";
@@ -180,13 +181,17 @@ export function compareRows(orgId: string): CompareRow[] {
                 {rows.map((t) => (
                   <li key={t.tool}>
                     <EventLink orgId={orgId} sessionId={feedId} tool={t.tool}>
-                      <Code variant="ghost">{t.tool}</Code> {formatDuration(t.ms)} · {t.count}{" "}
-                      {t.count === 1 ? "call" : "calls"}
+                      <Code variant="ghost">{t.tool}</Code> {toolTimeWords(t, side.steps.toolMs).time} ·{" "}
+                      {toolCallWords(t, side.session.data !== undefined && mayStillRun(side.session.data.status))}
                     </EventLink>
                   </li>
                 ))}
                 {side.steps.byTool.length > TOOLS_SHOWN && (
-                  <li>{dim(`and ${side.steps.byTool.length - TOOLS_SHOWN} more tools`)}</li>
+                  <li>
+                    <EventLink orgId={orgId} sessionId={feedId} tab="steps">
+                      and {side.steps.byTool.length - TOOLS_SHOWN} more tools
+                    </EventLink>
+                  </li>
                 )}
               </ul>
             </Flex>

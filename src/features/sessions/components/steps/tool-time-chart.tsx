@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { type ResponsiveColumn, ResponsiveTable } from "@/ui/responsive-table";
 import type { ToolTime } from "../../timeline-model/steps";
 import { formatCount } from "../format";
-import { durationText } from "./step-format";
 import type { TimelineLink } from "./timeline-link";
+import { share, toolCallWords, toolTimeWords } from "./tool-time-words";
 
 /**
  * Time by tool: one bar per tool with its numbers beside it (time, share, calls, errors); each tool name
@@ -16,20 +16,6 @@ interface ToolTimeChartProps {
   /** The session may still run: an open call is running, not unanswered. */
   running: boolean;
   timelineLink: TimelineLink;
-}
-
-const share = (ms: number, total: number) => (total > 0 ? Math.round((ms / total) * 100) : 0);
-
-/** A tool's time and share of the finished calls' time; a tool with none finished has no time to give yet. */
-export function toolTimeWords(t: ToolTime, toolMs: number): { time: string; share: string } {
-  if (t.count - t.open === 0) return { time: "none finished yet", share: "—" };
-  return { time: durationText(t.ms), share: `${share(t.ms, toolMs)}%` };
-}
-
-/** "3 calls", "3 calls, 1 running" (an ended session's unanswered call is "without a result"). */
-export function toolCallWords(t: ToolTime, running: boolean): string {
-  const calls = `${formatCount(t.count)} ${t.count === 1 ? "call" : "calls"}`;
-  return t.open > 0 ? `${calls}, ${formatCount(t.open)} ${running ? "running" : "without a result"}` : calls;
 }
 
 function ToolLink({ tool, timelineLink }: { tool: string; timelineLink: TimelineLink }) {

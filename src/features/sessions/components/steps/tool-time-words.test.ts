@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toolCallWords, toolTimeWords } from "./tool-time-chart";
+import { toolCallWords, toolTimeWords } from "./tool-time-words";
 
 const bash = { tool: "bash", count: 1, ms: 0, errors: 0, open: 1 };
 
