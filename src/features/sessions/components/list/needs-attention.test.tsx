@@ -11,14 +11,14 @@ const nothing = triage([], { now: 0, live: new Map(), held: new Map(), seen: new
 const read: ListSource = { kind: "list", listed: 3, capped: false, loadingMore: false, pending: false, failed: false };
 type ListSource = Extract<TriageSource, { kind: "list" }>;
 
-function strip(checking: number, unreadable: number, source: ListSource = read) {
+function strip(checking: number, unreadable: number, source: ListSource = read, running = source.listed === 0 ? 0 : 2) {
   render(
     <Theme>
       <NeedsAttention
         orgId="org_demo"
         summary={nothing}
         source={source}
-        running={source.listed === 0 ? 0 : 2}
+        running={running}
         checking={checking}
         unreadable={unreadable}
         active={undefined}
@@ -47,6 +47,12 @@ describe("NeedsAttention", () => {
     expect(screen.queryByText("Nothing needs your attention.")).toBeNull();
     const stuck = screen.getAllByRole("listitem")[1] as HTMLElement;
     expect(stuck.textContent).toBe("—Possibly stuck1 running session could not be read");
+  });
+
+  it("past the probes' limit, says which running sessions are checked and how to check another", () => {
+    strip(0, 0, { ...read, listed: 30 }, 12);
+    expect(screen.getByText(/checked for the first 4 of the 12 running sessions in the service's order/)).toBeTruthy();
+    expect(screen.getByText(/opening any other checks it too/)).toBeTruthy();
   });
 
   const counts = () => screen.getAllByRole("listitem").map((item) => item.textContent);

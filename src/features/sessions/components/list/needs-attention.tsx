@@ -25,7 +25,7 @@ function coverage(source: TriageSource, running: number): string {
     running === 0
       ? "No session is running."
       : running > MAX_LIVE_PROBES
-        ? `Possibly stuck is checked for ${MAX_LIVE_PROBES} of the ${running} running sessions while this page is open.`
+        ? `Possibly stuck is checked for the first ${MAX_LIVE_PROBES} of the ${running} running sessions in the service's order while this page is open; opening any other checks it too.`
         : "Possibly stuck is checked for the running sessions while this page is open.";
   if (source.kind === "recent") {
     return `This service lists no sessions: this covers the ${source.opened} ${source.opened === 1 ? "session" : "sessions"} you opened in this browser. ${stuck}`;
