@@ -126,7 +126,10 @@ export function compareRows(orgId: string): CompareRow[] {
       id: "model",
       label: "Model",
       cell: (side) =>
-        withSession(side, (s) => (s.model ? <Code variant="ghost">{s.model}</Code> : dim("not reported"))),
+        withSession(side, (s) => {
+          const model = presentText(s.model);
+          return model ? <Code variant="ghost">{model}</Code> : dim("not reported");
+        }),
     },
     {
       id: "created",

@@ -25,6 +25,7 @@ export function FieldRow<T>({ label, ...value }: { label: string } & FieldValueP
 }
 
 /** The usual `render` for identifiers (model, branch, profiles): monospace, no box. */
-export function asCode(value: string) {
-  return <Code variant="ghost">{value}</Code>;
+export function asCode(value: unknown) {
+  // Details shows what the service sent: a value that is not text (contract drift) as its JSON.
+  return <Code variant="ghost">{typeof value === "string" ? value : JSON.stringify(value)}</Code>;
 }

@@ -128,7 +128,11 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
           </Fact>
         )}
         <Fact label="model">
-          {session.model ? <Code variant="ghost">{session.model}</Code> : <Text color="gray">inherited</Text>}
+          {presentText(session.model) ? (
+            <Code variant="ghost">{presentText(session.model)}</Code>
+          ) : (
+            <Text color="gray">inherited</Text>
+          )}
         </Fact>
         {waiting ? (
           // Nothing has run yet: "0 ms" and "0 %" would read as measurements.

@@ -50,10 +50,17 @@ function RowNotice({ what, reason }: PanelFailure) {
   );
 }
 
+const textIsNotText = (event: SessionEvent): boolean =>
+  event.text !== undefined && event.text !== null && typeof event.text !== "string";
+
 // Memoized: a 1000-event page re-renders the list, but only rows whose event changed re-render.
 export const TimelineRowView = memo(
   function TimelineRowView({ row }: { row: TimelineRow }) {
     // One event the service sent in a shape this view cannot draw says so; the rest of the timeline stays.
+    // Text that is not text (contract drift) would read "undefined characters" or crash the row: say so instead.
+    if (row.kind !== "tool" && textIsNotText(row.event)) {
+      return <RowNotice what={`event #${row.seq}`} reason={null} retry={() => {}} />;
+    }
     return (
       <PanelBoundary what={`event #${row.seq}`} fallback={RowNotice}>
         {row.kind === "tool" ? <ToolBlock use={row.use} result={row.result} /> : <EventRow event={row.event} />}
