@@ -1,4 +1,5 @@
 import type { Machine } from "@/api/types";
+import { readCounts } from "./counts";
 
 /** Worst first: the order the overview sorts by. */
 export const HEALTH_STATES = ["offline", "saturated", "degraded", "healthy"] as const;
@@ -54,44 +55,25 @@ function summarize(state: HealthState, { workers, sessions }: Pick<Machine, "wor
   }
 }
 
-function countsOf(value: unknown, keys: readonly string[]): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return keys.every((key) => typeof record[key] === "number" && Number.isFinite(record[key]));
-}
-
-export type WorkerCounts = Machine["workers"];
-export type SessionCounts = Machine["sessions"];
-
-/** The worker counts when all four read as numbers, else null (half a Machine is shown, not guessed). */
-export function workerCountsOf(machine: { workers?: unknown }): WorkerCounts | null {
-  return countsOf(machine.workers, ["total", "online", "busy", "idle"]) ? (machine.workers as WorkerCounts) : null;
-}
-
-/** The session counts when both read as numbers, else null. */
-export function sessionCountsOf(machine: { sessions?: unknown }): SessionCounts | null {
-  return countsOf(machine.sessions, ["queued", "running"]) ? (machine.sessions as SessionCounts) : null;
-}
-
-/** Some counts can be shown, though perhaps not enough for a health state. */
-export function hasAnyCounts(machine: { workers?: unknown; sessions?: unknown }): boolean {
-  return workerCountsOf(machine) !== null || sessionCountsOf(machine) !== null;
-}
-
 /**
- * Whether the answer carries the counts health is worked out from. A service that drifted from the
- * contract (workers null, a count as text) gets no health at all rather than a made-up one.
+ * Whether the answer carries the counts health is worked out from, and they add up (counts.ts). A
+ * service that drifted from the contract (workers null, a count as text) or whose counts break their
+ * own arithmetic (9 online of 6 workers) gets no health at all rather than a made-up one.
  */
-export function hasCounts(machine: Pick<Machine, "workers" | "sessions">): boolean {
-  return (
-    countsOf(machine.workers, ["total", "online", "busy", "idle"]) && countsOf(machine.sessions, ["queued", "running"])
-  );
+export function hasCounts(machine: { workers?: unknown; sessions?: unknown }): boolean {
+  return readCounts(machine).kind === "readable";
+}
+
+/** The Machine's health when its counts are readable (hasCounts), else null. */
+export function healthOf(machine: { workers?: unknown; sessions?: unknown }): MachineHealth | null {
+  const counts = readCounts(machine);
+  return counts.kind === "readable" ? machineHealth(counts) : null;
 }
 
 /**
  * The one rule for a Machine's health, checked in this order:
  * offline (no online worker) → saturated (work queued, no idle worker) →
- * degraded (some workers offline) → healthy.
+ * degraded (some workers offline) → healthy. Only for counts that add up (counts.ts: healthOf checks).
  */
 export function machineHealth(machine: Pick<Machine, "workers" | "sessions">): MachineHealth {
   const state = classify(machine);

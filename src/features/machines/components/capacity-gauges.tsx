@@ -1,9 +1,12 @@
 import { Card, Grid, Text } from "@radix-ui/themes";
-import type { Machine } from "@/api/types";
+import type { ReactNode } from "react";
 import { Gauge } from "@/ui";
-import { formatUtilisation, hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
+import { MACHINE_ANCHOR } from "../anchors";
+import type { CountsReading } from "../counts";
+import { formatUtilisation, machineHealth } from "../health";
+import { MachinePlaceLink } from "./insight/session-link";
 
-function BigNumber({ label, value, note }: { label: string; value: number | string; note: string }) {
+function BigNumber({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (
     <Card size="2">
       <Text as="div" size="3" color="gray">
@@ -19,11 +22,32 @@ function BigNumber({ label, value, note }: { label: string; value: number | stri
   );
 }
 
-/** Headline numbers of one Machine, large enough to read across a room; a part the answer lacks says so. */
-export function CapacityGauges({ machine }: { machine: Machine }) {
-  const workers = workerCountsOf(machine);
-  const sessions = sessionCountsOf(machine);
-  const health = hasCounts(machine) ? machineHealth(machine) : null;
+/**
+ * Headline numbers of one Machine, large enough to read across a room; a part the answer lacks says so.
+ * Only for counts that add up (counts.ts): the page says in words when they do not. Queued and running
+ * lead to the sessions they count, further down the page.
+ */
+export function CapacityGauges({
+  orgId,
+  name,
+  counts,
+}: {
+  orgId: string;
+  name: string;
+  counts: Extract<CountsReading, { kind: "readable" | "partial" }>;
+}) {
+  const { workers, sessions } = counts;
+  const health = counts.kind === "readable" ? machineHealth(counts) : null;
+  const sessionsLink = (n: number, what: string) => (
+    <MachinePlaceLink
+      orgId={orgId}
+      machine={name}
+      place={MACHINE_ANCHOR.sessions}
+      label={`${n} ${what}: see them below`}
+    >
+      {n}
+    </MachinePlaceLink>
+  );
   return (
     <Grid columns={{ initial: "2", md: "4" }} gap="3">
       <Card size="2" style={{ gridColumn: "span 2" }}>
@@ -54,13 +78,19 @@ export function CapacityGauges({ machine }: { machine: Machine }) {
       </Card>
       <BigNumber
         label="Sessions queued"
-        value={sessions ? sessions.queued : "—"}
+        value={sessions ? sessionsLink(sessions.queued, "sessions queued") : "—"}
         note={sessions ? (sessions.queued > 0 ? "waiting for an idle worker" : "none waiting") : "not reported"}
       />
       <BigNumber
         label="Sessions running"
-        value={sessions ? sessions.running : "—"}
-        note={sessions ? "one per busy worker" : "not reported"}
+        value={sessions ? sessionsLink(sessions.running, "sessions running") : "—"}
+        note={
+          sessions
+            ? workers && sessions.running === workers.busy
+              ? "one per busy worker"
+              : "placed on this Machine's workers"
+            : "not reported"
+        }
       />
     </Grid>
   );

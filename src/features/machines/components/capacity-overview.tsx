@@ -2,7 +2,8 @@ import { DesktopIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Grid, Text } from "@radix-ui/themes";
 import { useContext, useRef } from "react";
 import { PanelBoundary } from "@/ui";
-import { HEALTH_STATES, type HealthState, hasAnyCounts, hasCounts, machineHealth, sortByTrouble } from "../health";
+import { readCounts } from "../counts";
+import { HEALTH_STATES, type HealthState, healthOf, machineHealth, sortByTrouble } from "../health";
 import { useCapacityVerdicts } from "../hooks/use-capacity-verdicts";
 import { MACHINE_POLL_MS } from "../queries";
 import { TvModeContext } from "../tv/tv-context";
@@ -11,27 +12,32 @@ import { CapacityAlerts } from "./insight/capacity-alerts";
 import { MachineCard, type OverviewEntry } from "./machine-card";
 
 export function stateOf(entry: OverviewEntry): HealthState | "unknown" {
-  if (entry.machine) return hasCounts(entry.machine) ? machineHealth(entry.machine).state : "unknown";
+  if (entry.machine) return healthOf(entry.machine)?.state ?? "unknown";
   // Not loaded yet: no news is not trouble, so it waits at the end.
   return entry.error ? "unknown" : "healthy";
 }
+
+const UNSOUND = "with counts that do not add up";
 
 function tally(entries: readonly OverviewEntry[]): string {
   const counts = new Map<string, number>();
   for (const entry of entries) {
     const { machine } = entry;
-    const state = machine
-      ? hasCounts(machine)
-        ? machineHealth(machine).state
-        : hasAnyCounts(machine)
-          ? "health unknown"
-          : "unreadable"
+    const read = machine ? readCounts(machine) : null;
+    const state = read
+      ? read.kind === "readable"
+        ? machineHealth(read).state
+        : read.kind === "unsound"
+          ? UNSOUND
+          : read.kind === "partial"
+            ? "health unknown"
+            : "unreadable"
       : entry.error
         ? "unreadable"
         : null;
     if (state) counts.set(state, (counts.get(state) ?? 0) + 1);
   }
-  const order = ["offline", "unreadable", ...HEALTH_STATES.slice(1), "health unknown"];
+  const order = ["offline", "unreadable", UNSOUND, ...HEALTH_STATES.slice(1), "health unknown"];
   const parts = order.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
   const total = `${entries.length} Machine${entries.length === 1 ? "" : "s"}`;
   return parts.length > 0 ? `${total}: ${parts.join(", ")}` : total;

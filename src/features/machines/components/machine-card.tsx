@@ -1,14 +1,18 @@
 import { Cross2Icon } from "@radix-ui/react-icons";
 import { Card, Flex, Grid, Heading, IconButton, Link as RadixLink, Skeleton, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { Machine } from "@/api/types";
 import { ErrorPanel } from "@/ui";
-import { formatUtilisation, hasAnyCounts, hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
+import { MACHINE_ANCHOR } from "../anchors";
+import { type CountsReading, readCounts } from "../counts";
+import { formatUtilisation, machineHealth } from "../health";
 import type { MachineWaits } from "../hooks/use-wait-analytics";
 import { DataAge } from "./data-age";
 import { HealthBadge } from "./health-badge";
+import { MachinePlaceLink } from "./insight/session-link";
 import { WaitLine } from "./insight/wait-line";
+import { UnsoundCounts } from "./unsound-counts";
 
 export interface OverviewEntry {
   /** As watched or listed; the card's link and key. */
@@ -21,23 +25,43 @@ export interface OverviewEntry {
   refetch: () => void;
 }
 
-function Stat({ label, value }: { label: string; value: string | number }) {
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Flex direction="column" gap="0">
       <Text asChild size="1" color="gray">
         <dt>{label}</dt>
       </Text>
-      <Text asChild size="6" weight="bold" style={{ fontVariantNumeric: "tabular-nums" }}>
+      <Text asChild size="6" weight="bold" style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
         <dd style={{ margin: 0 }}>{value}</dd>
       </Text>
     </Flex>
   );
 }
 
-/** What the answer carries: a count it lacks reads "—", and utilisation only with both parts. */
-function Numbers({ machine }: { machine: Machine }) {
-  const workers = workerCountsOf(machine);
-  const sessions = sessionCountsOf(machine);
+/**
+ * What the answer carries: a count it lacks reads "—", and utilisation only with both parts. Queued and
+ * running lead to the sessions they count, on the Machine's page.
+ */
+function Numbers({
+  orgId,
+  name,
+  counts,
+}: {
+  orgId: string;
+  name: string;
+  counts: Extract<CountsReading, { kind: "readable" | "partial" }>;
+}) {
+  const { workers, sessions } = counts;
+  const sessionsLink = (n: number, what: string) => (
+    <MachinePlaceLink
+      orgId={orgId}
+      machine={name}
+      place={MACHINE_ANCHOR.sessions}
+      label={`${n} ${what}: see them on the Machine page`}
+    >
+      {n}
+    </MachinePlaceLink>
+  );
   return (
     <Grid asChild columns="4" gapX="3" gapY="2">
       <dl style={{ margin: 0 }}>
@@ -45,19 +69,15 @@ function Numbers({ machine }: { machine: Machine }) {
         <Stat label="Online" value={workers?.online ?? "—"} />
         <Stat label="Busy" value={workers?.busy ?? "—"} />
         <Stat label="Idle" value={workers?.idle ?? "—"} />
-        <Stat label="Queued" value={sessions?.queued ?? "—"} />
-        <Stat label="Running" value={sessions?.running ?? "—"} />
+        <Stat label="Queued" value={sessions ? sessionsLink(sessions.queued, "queued") : "—"} />
+        <Stat label="Running" value={sessions ? sessionsLink(sessions.running, "running") : "—"} />
         <Stat
           label="Utilisation"
-          value={hasCounts(machine) ? formatUtilisation(machineHealth(machine).utilisation) : "—"}
+          value={counts.kind === "readable" ? formatUtilisation(machineHealth(counts).utilisation) : "—"}
         />
       </dl>
     </Grid>
   );
-}
-
-function missingPart(machine: Machine): string {
-  return workerCountsOf(machine) === null ? "worker" : "session";
 }
 
 export function MachineCard({
@@ -74,7 +94,9 @@ export function MachineCard({
 }) {
   const headingId = useId();
   const { machine } = entry;
-  const health = machine && hasCounts(machine) ? machineHealth(machine) : null;
+  const counts = machine ? readCounts(machine) : null;
+  const health = counts?.kind === "readable" ? machineHealth(counts) : null;
+  const name = typeof machine?.name === "string" && machine.name ? machine.name : entry.name;
   return (
     <Card size="2" asChild style={{ height: "100%", opacity: entry.stale ? 0.85 : 1 }}>
       <article aria-labelledby={headingId}>
@@ -82,8 +104,8 @@ export function MachineCard({
           <Flex justify="between" align="start" gap="2">
             <Heading as="h3" size="5" id={headingId} style={{ overflowWrap: "anywhere" }}>
               <RadixLink asChild>
-                <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine: machine?.name ?? entry.name }}>
-                  {machine?.name ?? entry.name}
+                <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine: name }}>
+                  {name}
                 </Link>
               </RadixLink>
             </Heading>
@@ -102,19 +124,26 @@ export function MachineCard({
               ) : null}
             </Flex>
           </Flex>
-          {machine && health ? (
+          {machine && health && counts?.kind === "readable" ? (
             <>
               <Text size="2">{health.summary}</Text>
-              <WaitLine orgId={orgId} machine={machine.name ?? entry.name} waits={waits} />
-              <Numbers machine={machine} />
+              <WaitLine orgId={orgId} machine={name} waits={waits} />
+              <Numbers orgId={orgId} name={name} counts={counts} />
               <DataAge updatedAt={entry.updatedAt} stale={entry.stale} />
             </>
-          ) : machine && hasAnyCounts(machine) ? (
+          ) : machine && counts?.kind === "unsound" ? (
+            <>
+              <UnsoundCounts counts={counts} />
+              <WaitLine orgId={orgId} machine={name} waits={waits} />
+              <DataAge updatedAt={entry.updatedAt} stale={entry.stale} />
+            </>
+          ) : machine && counts?.kind === "partial" ? (
             <>
               <Text size="2" color="amber" highContrast>
-                Health unknown: the service did not report this Machine's {missingPart(machine)} counts.
+                Health unknown: the service did not report this Machine's{" "}
+                {counts.workers === null ? "worker" : "session"} counts.
               </Text>
-              <Numbers machine={machine} />
+              <Numbers orgId={orgId} name={name} counts={counts} />
               <DataAge updatedAt={entry.updatedAt} stale={entry.stale} />
             </>
           ) : machine ? (

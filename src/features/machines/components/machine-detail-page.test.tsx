@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "@/api/client";
 import { createManualClock } from "@/simulator";
 import { createTestSimulator } from "@/simulator/node";
+import { all, drifted, setAt } from "@/test/drift";
 import { renderInApp } from "@/ui/test-harness";
 import { forgetBrowserHistoryStore } from "../history/browser-store";
 import { MACHINE_POLL_MS } from "../queries";
@@ -108,6 +109,66 @@ describe("MachineDetailPage against the simulator", () => {
     renderInApp(<MachineDetailPage orgId="org_demo" machine="nope" />);
     expect((await screen.findByRole("alert")).textContent).toContain(
       "No Machine with this id or name in this organization.",
+    );
+  });
+
+  it("says counts that do not add up do not: the numbers only as sent, no badge, gauge, history or comparison", async () => {
+    simulator.server.use(
+      drifted(
+        simulator,
+        "get",
+        "/v3/organizations/:orgId/machines/:machine",
+        all(
+          setAt(["machine", "workers"], { total: 6, online: 9, busy: 2, idle: 7 }),
+          setAt(["machine", "sessions"], { queued: 3, running: 2 }),
+        ),
+      ),
+    );
+    // An hour of the fleet's own traffic: a queue, so the wait section explains why it waits.
+    await clock.advance(60 * 60_000);
+    renderInApp(<MachineDetailPage orgId="org_demo" machine="build-fleet" />);
+    const said = await screen.findByText(/^The service's counts for this Machine do not add up/);
+    expect(said.textContent).toBe(
+      "The service's counts for this Machine do not add up (9 online of 6 workers), so its health is not judged and no gauge or history point is drawn from them.",
+    );
+    expect(screen.getByText(/^As the service sent them, unchecked:/).textContent).toBe(
+      "As the service sent them, unchecked: 6 workers, 9 online, 2 busy, 7 idle; 3 queued, 2 running.",
+    );
+    expect(screen.queryAllByRole("meter")).toEqual([]);
+    expect(screen.queryByRole("heading", { name: "History" })).toBeNull();
+    for (const word of ["offline", "saturated", "degraded", "healthy"]) expect(screen.queryByText(word)).toBeNull();
+    // The wait section stays (its figures come from the sessions), but compares nothing with these counts.
+    expect(await screen.findByRole("heading", { name: "Waits" })).toBeDefined();
+    expect((await screen.findByRole("region", { name: "Why is the queue waiting?" })).textContent).toContain(
+      "Machine build-fleet's counts do not add up (9 online of 6 workers), so why it waits is not known.",
+    );
+    expect(screen.queryByText(/online now/)).toBeNull();
+    // The answer added no history point: once the counts add up again, the first one is the first kept.
+    simulator.server.resetHandlers(...simulator.sim.handlers);
+    await tick();
+    expect((await screen.findByText(/^1 sample so far\./)).textContent).toContain("Workers online steady at");
+  });
+
+  it("leads Sessions queued and running to the sessions table below, and the table takes focus on arrival", async () => {
+    const { router } = renderInApp(<MachineDetailPage orgId="org_demo" machine="build-fleet" />);
+    const queued = await screen.findByRole("link", { name: "4 sessions queued: see them below" });
+    expect(queued.getAttribute("href")).toBe("/o/org_demo/machines/build-fleet#machine-sessions");
+    expect(queued.textContent).toBe("4");
+    const running = screen.getByRole("link", { name: "5 sessions running: see them below" });
+    expect(running.getAttribute("href")).toBe("/o/org_demo/machines/build-fleet#machine-sessions");
+    const table = screen.getByRole("heading", { name: "Sessions placed on or waiting for this Machine" });
+    expect(table.id).toBe("machine-sessions");
+    expect(table.getAttribute("tabindex")).toBe("-1");
+    // The capacity figures and the alert rules are places too (the why-waiting note and the hint lead there).
+    expect(screen.getByRole("heading", { level: 2, name: "Capacity" }).id).toBe("capacity");
+    expect(screen.getByRole("form", { name: "Capacity alert rules" }).id).toBe("alert-rules");
+    expect(document.getElementById("waits")?.tagName).toBe("SECTION");
+    await screen.findByRole("table", { name: "Sessions on build-fleet" });
+    await router.navigate({ to: "/", hash: "machine-sessions" });
+    await waitFor(() => expect(document.activeElement).toBe(table));
+    await router.navigate({ to: "/", hash: "alert-rules" });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Capacity alert rules" })),
     );
   });
 });

@@ -8,12 +8,15 @@ import { UNREADABLE_ANSWER } from "@/api/shape";
 import type { Machine } from "@/api/types";
 import { selfQueryOptions } from "@/features/connection";
 import { CopyButton, ErrorPanel, LoadingState, PageHeader, PanelBoundary, RelativeTime } from "@/ui";
+import { MACHINE_ANCHOR } from "../anchors";
+import { doNotAddUp, readCounts, sentCounts } from "../counts";
 import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
-import { hasAnyCounts, hasCounts, machineHealth, workerCountsOf } from "../health";
+import { healthOf, machineHealth } from "../health";
 import { DEFAULT_HISTORY_RANGE, type HistoryRange } from "../history/history-range";
 import { type CapacityHistory, useCapacityHistory } from "../hooks/use-capacity-history";
 import { sameMachineName } from "../machine-name";
 import { MACHINE_POLL_MS, machineQueryOptions } from "../queries";
+import { AnchorHeading } from "./anchor-heading";
 import { CapacityGauges } from "./capacity-gauges";
 import { DataAge } from "./data-age";
 import { HealthBadge } from "./health-badge";
@@ -76,6 +79,8 @@ export function MachineDetailPage({ orgId, machine, ...props }: MachineDetailPag
           </PanelBoundary>
           <PanelBoundary what="this Machine's capacity" {...retry}>
             <Body
+              orgId={orgId}
+              name={typeof query.data.name === "string" && query.data.name ? query.data.name : machine}
               machine={query.data}
               stale={query.isError}
               history={history}
@@ -131,13 +136,14 @@ function Header({
   updatedAt: number;
   stale: boolean;
 }) {
+  const health = healthOf(machine);
   return (
     <PageHeader
       title={name}
       description={
         <Flex as="span" direction="column" gap="1">
           <Flex as="span" gap="2" align="center" wrap="wrap">
-            {hasCounts(machine) ? <HealthBadge health={machineHealth(machine)} size="3" /> : null}
+            {health ? <HealthBadge health={health} size="3" /> : null}
             {typeof machine.platform === "string" ? <Badge variant="soft">{machine.platform}</Badge> : null}
             {typeof machine.id === "string" ? (
               <>
@@ -163,50 +169,77 @@ function Header({
 }
 
 function Body({
+  orgId,
+  name,
   machine,
   stale,
   history,
   range,
   onRangeChange,
 }: {
+  orgId: string;
+  name: string;
   machine: Machine;
   stale: boolean;
   history: CapacityHistory;
   range: HistoryRange;
   onRangeChange: (range: HistoryRange) => void;
 }) {
-  if (!hasAnyCounts(machine)) {
+  const counts = readCounts(machine);
+  if (counts.kind === "missing") {
     throw new ApiError(200, UNREADABLE_ANSWER, "the answer has no readable workers and sessions counts");
   }
-  // Health needs both parts; half an answer shows its half and says what is missing.
-  const health = hasCounts(machine) ? machineHealth(machine) : null;
-  const workers = workerCountsOf(machine);
+  // Health needs both parts; half an answer shows its half and says what is missing. Counts that do not
+  // add up show nothing worked out from them: no verdict, gauge or history point.
+  const health = counts.kind === "readable" ? machineHealth(counts) : null;
   return (
-    <>
-      {stale ? (
-        <Callout.Root color="amber" highContrast size="1" role="status">
-          <Callout.Text>
-            The last refresh failed; these are the last known numbers. The next refresh tries again in{" "}
-            {MACHINE_POLL_MS / 1000} s.
-          </Callout.Text>
-        </Callout.Root>
-      ) : null}
-      {health ? (
-        <Callout.Root color={health.tone} highContrast size="2" variant="surface">
-          <Callout.Text>{health.summary}</Callout.Text>
-        </Callout.Root>
-      ) : (
-        <Callout.Root color="amber" highContrast size="2" variant="surface">
-          <Callout.Text>
-            Health unknown: the service did not report this Machine's {workers === null ? "worker" : "session"} counts.
-            What it did report is below.
-          </Callout.Text>
-        </Callout.Root>
-      )}
-      <CapacityGauges machine={machine} />
-      {workers ? (
-        <HistoryChart history={history} total={workers.total} range={range} onRangeChange={onRangeChange} />
-      ) : null}
-    </>
+    <Flex direction="column" gap="4" asChild>
+      <section aria-labelledby={MACHINE_ANCHOR.capacity}>
+        <AnchorHeading hash={MACHINE_ANCHOR.capacity} as="h2" size="4">
+          Capacity
+        </AnchorHeading>
+        {stale ? (
+          <Callout.Root color="amber" highContrast size="1" role="status">
+            <Callout.Text>
+              The last refresh failed; these are the last known numbers. The next refresh tries again in{" "}
+              {MACHINE_POLL_MS / 1000} s.
+            </Callout.Text>
+          </Callout.Root>
+        ) : null}
+        {counts.kind === "unsound" ? (
+          <Callout.Root color="amber" highContrast size="2" variant="surface">
+            <Callout.Text>
+              {doNotAddUp(counts.problems)}, so its health is not judged and no gauge or history point is drawn from
+              them.
+            </Callout.Text>
+            <Callout.Text size="2">As the service sent them, unchecked: {sentCounts(counts.sent)}.</Callout.Text>
+          </Callout.Root>
+        ) : health ? (
+          <Callout.Root color={health.tone} highContrast size="2" variant="surface">
+            <Callout.Text>{health.summary}</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <Callout.Root color="amber" highContrast size="2" variant="surface">
+            <Callout.Text>
+              Health unknown: the service did not report this Machine's {counts.workers === null ? "worker" : "session"}{" "}
+              counts. What it did report is below.
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        {counts.kind === "unsound" ? null : (
+          <>
+            <CapacityGauges orgId={orgId} name={name} counts={counts} />
+            {counts.workers ? (
+              <HistoryChart
+                history={history}
+                total={counts.workers.total}
+                range={range}
+                onRangeChange={onRangeChange}
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </Flex>
   );
 }

@@ -1,11 +1,13 @@
-import { Card, Flex, Heading, Link as RadixLink, Table, Text, VisuallyHidden } from "@radix-ui/themes";
+import { Card, Flex, Link as RadixLink, Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { EmptyState, ErrorPanel, isUnsupportedListError, LoadingState, RelativeTime, StatusBadge } from "@/ui";
 import { presentText } from "@/ui/readable";
+import { MACHINE_ANCHOR } from "../anchors";
 import { MACHINE_SESSIONS_MAX, machineSessionsQueryOptions } from "../queries";
+import { AnchorHeading } from "./anchor-heading";
 
 /** Waiting first (by queue position), then running here, then the ones that finished here. */
 function order(a: Session, b: Session): number {
@@ -90,9 +92,9 @@ export function MachineSessions({ orgId, machine }: { orgId: string; machine: st
   return (
     <Card size="2">
       <Flex direction="column" gap="3">
-        <Heading as="h2" size="3">
+        <AnchorHeading hash={MACHINE_ANCHOR.sessions} ready={!query.isPending} as="h2" size="3">
           Sessions placed on or waiting for this Machine
-        </Heading>
+        </AnchorHeading>
         {body}
       </Flex>
     </Card>

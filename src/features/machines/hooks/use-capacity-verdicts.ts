@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { OverviewEntry } from "../components/machine-card";
-import { hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
+import { readCounts } from "../counts";
+import { machineHealth } from "../health";
 import { type VerdictInputs, verdictInputs } from "../insight/alert-coverage";
 import { type AlertVerdict, evaluateAlerts } from "../insight/alert-rules";
 import { rulesFor } from "../insight/alert-settings";
@@ -14,8 +15,9 @@ export interface CapacityVerdict {
   waits: MachineWaits | undefined;
   /**
    * Whether every input of the verdict is known: `read` (its counts, and its session list when lists
-   * are read), `reading` (one of them not yet), `unreadable` (refused or broken). A verdict that is not
-   * `read` may still fire on what is known, but its silence says nothing.
+   * are read), `reading` (one of them not yet), `unreadable` (refused or broken), `unsound` (its counts
+   * do not add up: no rule that reads them judges it). A verdict that is not `read` may still fire on
+   * what is known, but its silence says nothing.
    */
   inputs: VerdictInputs;
 }
@@ -43,21 +45,26 @@ export function useCapacityVerdicts(
     entries.forEach((entry, i) => {
       const name = names[i] ?? entry.name;
       const m = entry.machine;
-      if (m && hasCounts(m) && entry.updatedAt > 0)
-        recordUtilisation(orgId, name, { at: entry.updatedAt, utilisation: machineHealth(m).utilisation });
+      const counts = m ? readCounts(m) : null;
       const w = waits.get(name.toLowerCase());
-      const workers = m ? workerCountsOf(m) : null;
-      const verdict = evaluateAlerts(rulesFor(settings, name), {
-        workers,
-        queued: m ? (sessionCountsOf(m)?.queued ?? null) : null,
-        samples: utilisationSamples(orgId, name),
-        oldestWaitMs: w?.analytics.oldest?.ms ?? null,
-        now: entry.updatedAt || at,
-      });
       const inputs = verdictInputs({
-        counted: Boolean(m && hasCounts(m) && entry.updatedAt > 0),
+        counted: counts?.kind === "readable" && entry.updatedAt > 0,
+        unsound: counts?.kind === "unsound",
         answered: Boolean(m || entry.error),
         list: listSessions ? (w?.list ?? "reading") : null,
+      });
+      if (counts?.kind === "readable" && entry.updatedAt > 0)
+        recordUtilisation(orgId, name, { at: entry.updatedAt, utilisation: machineHealth(counts).utilisation });
+      // Counts that do not add up feed no rule: not the queue's or the offline workers', and not the
+      // sustained utilisation's either (its run would reach on into their time). The oldest wait, read
+      // from the sessions, still may fire.
+      const readable = counts?.kind === "readable" || counts?.kind === "partial" ? counts : null;
+      const verdict = evaluateAlerts(rulesFor(settings, name), {
+        workers: readable?.workers ?? null,
+        queued: readable?.sessions?.queued ?? null,
+        samples: inputs === "unsound" ? [] : utilisationSamples(orgId, name),
+        oldestWaitMs: w?.analytics.oldest?.ms ?? null,
+        now: entry.updatedAt || at,
       });
       out.set(name.toLowerCase(), { name, verdict, waits: w, inputs });
     });

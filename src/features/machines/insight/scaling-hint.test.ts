@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hintSentence, type ScalingHint, scalingHint } from "./scaling-hint";
+import { hintParts, hintSentence, onlineNow, type ScalingHint, scalingHint } from "./scaling-hint";
 import type { WaitAnalytics } from "./wait-analytics";
 
 const MIN = 60_000;
@@ -96,5 +96,47 @@ describe("hintSentence", () => {
     const none = { ...one, workers: null };
     expect(hintSentence(none)).toMatch(/, no worker count up to 1 000 can keep the p95 wait under 10 min\.$/);
     for (const h of [one, none]) expect(hintSentence(h)).not.toMatch(/undefined|null|NaN/);
+  });
+});
+
+describe("hintParts", () => {
+  it("names the places its figures come from: the target an alert rule, the workers online now the capacity", () => {
+    const hint = scalingHint(analytics(200, 200, 3 * MIN), 4, 10 * MIN);
+    if (hint.kind !== "hint") throw new Error("expected a hint");
+    const parts = hintParts(hint);
+    expect(parts.filter((p) => typeof p !== "string")).toEqual([
+      { text: "under 10 min", place: "alertRules" },
+      { text: "4 online now", place: "capacity" },
+    ]);
+    expect(parts.map((p) => (typeof p === "string" ? p : p.text)).join("")).toBe(hintSentence(hint));
+    // Without a count of the workers online now, nothing points to the capacity.
+    const unknown = scalingHint(analytics(200, 200, 3 * MIN), null, 10 * MIN);
+    if (unknown.kind !== "hint") throw new Error("expected a hint");
+    expect(hintParts(unknown).filter((p) => typeof p !== "string")).toEqual([
+      { text: "under 10 min", place: "alertRules" },
+    ]);
+  });
+});
+
+describe("onlineNow", () => {
+  it("compares K with the workers online only when the Machine's counts add up", () => {
+    const sessions = { queued: 2, running: 3 };
+    expect(onlineNow({ workers: { total: 6, online: 4, busy: 3, idle: 1 }, sessions })).toEqual({
+      online: 4,
+      note: null,
+    });
+    // Half an answer still has its workers.
+    expect(onlineNow({ workers: { total: 6, online: 4, busy: 3, idle: 1 } })).toEqual({ online: 4, note: null });
+    expect(onlineNow({ workers: { total: 6, online: 9, busy: 2, idle: 7 }, sessions })).toEqual({
+      online: null,
+      note: "Not compared with the workers online now: this Machine's counts do not add up (see its capacity above).",
+    });
+    expect(
+      onlineNow({ workers: { total: 6, online: 4, busy: 3, idle: 1 }, sessions: { queued: -1, running: 0 } }).online,
+    ).toBeNull();
+    expect(onlineNow({ workers: null, sessions })).toEqual({
+      online: null,
+      note: "Not compared with the workers online now: the service did not report this Machine's worker counts.",
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { readCounts } from "../counts";
 import { erlangC, waitQuantileMs, workersFor } from "./erlang-c";
 import type { WaitAnalytics } from "./wait-analytics";
 import { formatWait } from "./why-waiting";
@@ -8,7 +9,8 @@ import { formatWait } from "./why-waiting";
  * The rate is the newest arrivals' (wait-analytics.ts): where they reach back less than the hour, the
  * sentence names the span they cover. No rate or no run time seen: no K at all, only what is missing.
  *
- * API: ScalingHint · scalingHint(analytics, onlineWorkers, targetMs) · hintSentence(hint) · THIN_ARRIVALS · THIN_RUNS
+ * API: ScalingHint · scalingHint(analytics, onlineWorkers, targetMs) · hintSentence(hint) · hintParts(hint) · HintPart ·
+ *      onlineNow(machine) · THIN_ARRIVALS · THIN_RUNS
  */
 export const THIN_ARRIVALS = 20;
 export const THIN_RUNS = 10;
@@ -40,6 +42,29 @@ export type ScalingHint =
       load: number;
       thin: string | null;
     };
+
+/**
+ * The workers online now to compare K with: only from counts that add up (counts.ts); otherwise null and
+ * why not, in words. K itself comes from the sessions seen, so the hint stays either way.
+ */
+export function onlineNow(machine: { workers?: unknown; sessions?: unknown }): {
+  online: number | null;
+  note: string | null;
+} {
+  const counts = readCounts(machine);
+  if (counts.kind === "unsound")
+    return {
+      online: null,
+      note: "Not compared with the workers online now: this Machine's counts do not add up (see its capacity above).",
+    };
+  const workers = counts.kind === "readable" || counts.kind === "partial" ? counts.workers : null;
+  return workers
+    ? { online: workers.online, note: null }
+    : {
+        online: null,
+        note: "Not compared with the workers online now: the service did not report this Machine's worker counts.",
+      };
+}
 
 export function scalingHint(analytics: WaitAnalytics, online: number | null, targetMs: number): ScalingHint {
   const { arrivals, runTime } = analytics;
@@ -78,25 +103,43 @@ export function scalingHint(analytics: WaitAnalytics, online: number | null, tar
 /** A rate read from arrivals reaching back this far is the last hour's (the newest 90 % of an hour's span ~54 min). */
 const FULL_HOUR_MS = 50 * 60_000;
 
+/** A piece of the hint's sentence; a figure names where on the Machine's page it comes from (anchors.ts). */
+export type HintPart = string | { text: string; place: "capacity" | "alertRules" };
+
 /**
  * The hint as one sentence: "At the last hour's arrival rate (90 an hour) and …", or, when the arrivals
  * the rate was read from reach back less far (a capped list, a burst that began lately), "At the arrival
- * rate of the last 24 min (119 an hour) and …".
+ * rate of the last 24 min (119 an hour) and …". In parts: the target (an alert rule of this Machine's)
+ * and the workers online now (its capacity) name their places, for links.
  */
-export function hintSentence(h: Extract<ScalingHint, { kind: "hint" }>): string {
+export function hintParts(h: Extract<ScalingHint, { kind: "hint" }>): HintPart[] {
   const perHour = `${Math.round(h.arrivalsPerHour)} an hour`;
   const rate =
     h.arrivalsCoveredMs >= FULL_HOUR_MS
       ? `the last hour's arrival rate (${perHour})`
       : `the arrival rate of the last ${formatWait(h.arrivalsCoveredMs)} (${perHour})`;
   const inputs = `At ${rate} and run time (${formatWait(h.meanRunMs)} each)`;
-  const target = `keep the p95 wait under ${formatWait(h.targetMs)}`;
-  if (h.workers === null) return `${inputs}, no worker count up to 1 000 can ${target}.`;
-  const now =
+  const target: HintPart = { text: `under ${formatWait(h.targetMs)}`, place: "alertRules" };
+  if (h.workers === null) return [`${inputs}, no worker count up to 1 000 can keep the p95 wait `, target, "."];
+  const now: HintPart[] =
     h.online === null
-      ? ""
-      : h.workers > h.online
-        ? ` ${h.online} online now: ${h.workers - h.online} more needed.`
-        : ` ${h.online} online now: enough.`;
-  return `${inputs}, ${h.workers} worker${h.workers === 1 ? " is enough to" : "s"} ${target}.${now}`;
+      ? []
+      : [
+          " ",
+          { text: `${h.online} online now`, place: "capacity" },
+          h.workers > h.online ? `: ${h.workers - h.online} more needed.` : ": enough.",
+        ];
+  return [
+    `${inputs}, ${h.workers} worker${h.workers === 1 ? " is enough to" : "s"} keep the p95 wait `,
+    target,
+    ".",
+    ...now,
+  ];
+}
+
+/** The hint as one sentence (hintParts joined). */
+export function hintSentence(h: Extract<ScalingHint, { kind: "hint" }>): string {
+  return hintParts(h)
+    .map((part) => (typeof part === "string" ? part : part.text))
+    .join("");
 }

@@ -92,9 +92,48 @@ describe("whyWaiting", () => {
         (placement, machine, heldAt, typicalWaitMs) => {
           const why = whyWaiting({ placement, machine, heldAt, typicalWaitMs, now: NOW });
           if (why) expect(why.sentence).not.toMatch(/undefined|null|NaN|Infinity/);
+          // The parts are the sentence, piece by piece.
+          if (why) expect(why.parts.map((p) => (typeof p === "string" ? p : p.text)).join("")).toBe(why.sentence);
         },
       ),
     );
+  });
+
+  it("says less when the Machine's counts do not add up: no reason, no figure", () => {
+    const broken = {
+      kind: "ok" as const,
+      machine: { name: "build-fleet", workers: { total: 6, online: 9, busy: 9, idle: 0 } },
+    };
+    expect(whyWaiting(input({ machine: broken }))).toMatchObject({
+      kind: "unknown",
+      actions: [],
+      sentence:
+        "Waiting for a worker on Machine build-fleet; 2nd in line. Machine build-fleet's counts do not add up (9 online of 6 workers), so why it waits is not known.",
+    });
+    // The whole answer is judged: a queue of 1.5 makes its worker counts no more trustworthy.
+    const halfQueued = { ...workers(4, 4, 0).machine, sessions: { queued: 1.5, running: 4 } };
+    expect(whyWaiting(input({ machine: { kind: "ok", machine: halfQueued } }))?.sentence).toContain(
+      "counts do not add up (1.5 queued, not a whole number)",
+    );
+  });
+
+  it("names where its Machine figures come from: the worker count the capacity, the typical wait the waits", () => {
+    const links = (why: ReturnType<typeof whyWaiting>) => why?.parts.filter((p) => typeof p !== "string");
+    expect(links(whyWaiting(input({})))).toEqual([
+      { text: "4 online workers", place: "capacity" },
+      { text: "typical wait here 4 min", place: "waits" },
+    ]);
+    expect(links(whyWaiting(input({ machine: workers(1, 1, 0), typicalWaitMs: null })))).toEqual([
+      { text: "one online worker", place: "capacity" },
+    ]);
+    expect(links(whyWaiting(input({ machine: workers(4, 4, 2) })))).toEqual([
+      { text: "2 idle workers", place: "capacity" },
+    ]);
+    expect(links(whyWaiting(input({ machine: workers(3, 0, 0) })))).toEqual([{ text: "3 workers", place: "capacity" }]);
+    expect(links(whyWaiting(input({ machine: workers(0, 0, 0) })))).toEqual([
+      { text: "no worker enrolled", place: "capacity" },
+    ]);
+    expect(links(whyWaiting(input({ machine: { kind: "unknown" } })))).toEqual([]);
   });
 
   it("writes ordinals and waits in words", () => {

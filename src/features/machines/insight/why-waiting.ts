@@ -1,4 +1,5 @@
 import type { Machine } from "@/api/types";
+import { readCounts } from "../counts";
 
 /**
  * "Why is it waiting?": one sentence about a session waiting on a Machine, from its `machine.state` and
@@ -10,15 +11,19 @@ import type { Machine } from "@/api/types";
  *   until it is marked not delivered (spec §3.2: 10 minutes).
  * - not-waiting: no Machine placement, or it is not `waiting` → null (nothing to explain).
  * - gone: reading the Machine answered 404 → say so; move the session to cloud.
- * - unknown: the Machine or its worker counts could not be read → position only, no reason.
+ * - unknown: the Machine or its worker counts could not be read, or its counts do not add up
+ *   (counts.ts) → position only, no reason.
  * - no-worker: no worker enrolled, or none online → enroll a worker or move the session to cloud.
  * - idle: a worker is idle → it should be placed shortly.
  * - busy: every online worker is busy → "2nd in line; typical wait here 4 min" (typical only when known).
  *
- * API: WhyWaitingInput · WhyWaiting · whyWaiting(input) → WhyWaiting | null · ordinal(n) · formatWait(ms)
+ * The sentence also comes in parts: the Machine's figures in it (its worker count, the typical wait)
+ * name the place on the Machine's page they come from (anchors.ts), for a link.
+ *
+ * API: WhyWaitingInput · WhyWaiting · WhyPart · whyWaiting(input) → WhyWaiting | null · ordinal(n) · formatWait(ms)
  */
 export type MachineRead =
-  | { kind: "ok"; machine: Pick<Machine, "name"> & { workers?: unknown } }
+  | { kind: "ok"; machine: Pick<Machine, "name"> & { workers?: unknown; sessions?: unknown } }
   | { kind: "gone" }
   | { kind: "unknown" };
 
@@ -36,9 +41,14 @@ export interface WhyWaitingInput {
 export type WhyWaitingKind = "machine-change" | "gone" | "unknown" | "no-worker" | "idle" | "busy";
 export type WhyWaitingAction = "enroll-worker" | "move-to-cloud";
 
+/** A piece of the sentence; a figure names where on the Machine's page it comes from. */
+export type WhyPart = string | { text: string; place: "capacity" | "waits" };
+
 export interface WhyWaiting {
   kind: WhyWaitingKind;
   sentence: string;
+  /** The sentence in pieces (joined, they are `sentence`). */
+  parts: WhyPart[];
   machineName: string | null;
   position: number | null;
   actions: WhyWaitingAction[];
@@ -65,14 +75,9 @@ export function formatWait(ms: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-function counts(workers: unknown): { total: number; online: number; idle: number } | null {
-  if (typeof workers !== "object" || workers === null) return null;
-  const w = workers as Record<string, unknown>;
-  const ok = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
-  return ok(w.total) && ok(w.online) && ok(w.idle) ? { total: w.total, online: w.online, idle: w.idle } : null;
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+const textOf = (parts: readonly WhyPart[]) => parts.map((p) => (typeof p === "string" ? p : p.text)).join("");
 
 export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
   const p = input.placement;
@@ -83,6 +88,7 @@ export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
       : null;
   const on = name ? `Machine ${name}` : "its Machine";
   const base = { machineName: name, position, deadline: null };
+  const said = (parts: WhyPart[]) => ({ parts, sentence: textOf(parts) });
   if (input.heldAt !== null) {
     const deadline = input.heldAt + HELD_TIMEOUT_MS;
     const left = deadline - input.now;
@@ -91,10 +97,11 @@ export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
       kind: "machine-change",
       deadline,
       actions: [],
-      sentence:
+      ...said([
         left > 0
           ? `The move to ${on} has not settled yet, so your follow-up is held; it is delivered when the move settles, or marked not delivered in ${formatWait(left)}. Do not send it again.`
           : `The move to ${on} did not settle within 10 minutes, so your held follow-up was not delivered. Send it again if it still matters.`,
+      ]),
     };
   }
   if (p?.state !== "waiting") return null;
@@ -104,28 +111,43 @@ export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
       ...base,
       kind: "gone",
       actions: ["move-to-cloud"],
-      sentence: `${on} no longer exists (the service answered 404 not found), so no worker will pick this session up. Move it to cloud to run it.`,
+      ...said([
+        `${on} no longer exists (the service answered 404 not found), so no worker will pick this session up. Move it to cloud to run it.`,
+      ]),
     };
   }
-  const workers = input.machine.kind === "ok" ? counts(input.machine.machine.workers) : null;
+  const counts = input.machine.kind === "ok" ? readCounts(input.machine.machine) : null;
+  if (counts?.kind === "unsound") {
+    return {
+      ...base,
+      kind: "unknown",
+      actions: [],
+      ...said([
+        `Waiting for a worker on ${on}; ${place.toLowerCase()}. ${on}'s counts do not add up (${counts.problems.join("; ")}), so why it waits is not known.`,
+      ]),
+    };
+  }
+  const workers = counts?.kind === "readable" || counts?.kind === "partial" ? counts.workers : null;
   if (!workers) {
     return {
       ...base,
       kind: "unknown",
       actions: [],
-      sentence: `Waiting for a worker on ${on}; ${place.toLowerCase()}. ${on}'s workers could not be read, so why it waits is not known.`,
+      ...said([
+        `Waiting for a worker on ${on}; ${place.toLowerCase()}. ${on}'s workers could not be read, so why it waits is not known.`,
+      ]),
     };
   }
   if (workers.online === 0) {
-    const who =
+    const who: WhyPart[] =
       workers.total === 0
-        ? `${on} has no worker enrolled`
-        : `None of ${on}'s ${plural(workers.total, "worker")} is online`;
+        ? [`${on} has `, { text: "no worker enrolled", place: "capacity" }]
+        : [`None of ${on}'s `, { text: plural(workers.total, "worker"), place: "capacity" }, " is online"];
     return {
       ...base,
       kind: "no-worker",
       actions: ["enroll-worker", "move-to-cloud"],
-      sentence: `${who}, so nothing runs there. Enroll a worker, or move this session to cloud.`,
+      ...said([...who, ", so nothing runs there. Enroll a worker, or move this session to cloud."]),
     };
   }
   if (workers.idle > 0) {
@@ -133,14 +155,25 @@ export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
       ...base,
       kind: "idle",
       actions: [],
-      sentence: `${on} has ${plural(workers.idle, "idle worker")}; ${place.toLowerCase()}, it should be placed shortly.`,
+      ...said([
+        `${on} has `,
+        { text: plural(workers.idle, "idle worker"), place: "capacity" },
+        `; ${place.toLowerCase()}, it should be placed shortly.`,
+      ]),
     };
   }
-  const typical = input.typicalWaitMs === null ? "" : `; typical wait here ${formatWait(input.typicalWaitMs)}`;
+  const typical: WhyPart[] =
+    input.typicalWaitMs === null
+      ? []
+      : ["; ", { text: `typical wait here ${formatWait(input.typicalWaitMs)}`, place: "waits" }];
+  const busy: WhyPart[] =
+    workers.online === 1
+      ? ["The ", { text: "one online worker", place: "capacity" }, ` on ${on} is busy`]
+      : ["All ", { text: `${workers.online} online workers`, place: "capacity" }, ` on ${on} are busy`];
   return {
     ...base,
     kind: "busy",
     actions: ["enroll-worker"],
-    sentence: `${workers.online === 1 ? `The one online worker on ${on} is busy` : `All ${workers.online} online workers on ${on} are busy`}. ${place}${typical}.`,
+    ...said([...busy, `. ${place}`, ...typical, "."]),
   };
 }

@@ -3,7 +3,9 @@ import { Link } from "@tanstack/react-router";
 import { ErrorPanel } from "@/ui";
 import { DataAge } from "../components/data-age";
 import type { OverviewEntry } from "../components/machine-card";
-import { formatUtilisation, hasCounts, machineHealth, sessionCountsOf, workerCountsOf } from "../health";
+import { UnsoundCounts } from "../components/unsound-counts";
+import { readCounts } from "../counts";
+import { formatUtilisation, machineHealth } from "../health";
 
 function Big({ label, value }: { label: string; value: string }) {
   return (
@@ -21,10 +23,13 @@ function Big({ label, value }: { label: string; value: string }) {
 /** One Machine across the room: its name (a link to its page), health in words and four big numbers. */
 export function TvMachine({ orgId, entry }: { orgId: string; entry: OverviewEntry }) {
   const { machine } = entry;
-  const health = machine && hasCounts(machine) ? machineHealth(machine) : null;
-  const workers = machine ? workerCountsOf(machine) : null;
-  const sessions = machine ? sessionCountsOf(machine) : null;
-  const name = machine?.name ?? entry.name;
+  const counts = machine ? readCounts(machine) : null;
+  const health = counts?.kind === "readable" ? machineHealth(counts) : null;
+  // Only counts that add up (counts.ts) are shown as measurements.
+  const shown = counts?.kind === "readable" || counts?.kind === "partial" ? counts : null;
+  const workers = shown?.workers ?? null;
+  const sessions = shown?.sessions ?? null;
+  const name = typeof machine?.name === "string" && machine.name ? machine.name : entry.name;
   return (
     <Flex direction="column" gap={{ initial: "4", md: "6" }}>
       <Flex align="center" gap="4" wrap="wrap">
@@ -52,9 +57,12 @@ export function TvMachine({ orgId, entry }: { orgId: string; entry: OverviewEntr
         <Text as="p" size={{ initial: "5", md: "7" }}>
           {health.summary}
         </Text>
+      ) : counts?.kind === "unsound" ? (
+        <UnsoundCounts counts={counts} big />
       ) : machine ? (
         <Text as="p" size={{ initial: "5", md: "7" }} color="amber" highContrast>
-          Health unknown: the service did not report this Machine's worker and session counts.
+          Health unknown: the service did not report this Machine's{" "}
+          {counts?.kind === "partial" ? (workers ? "session" : "worker") : "worker and session"} counts.
         </Text>
       ) : entry.error ? (
         <ErrorPanel error={entry.error} onRetry={entry.refetch} />

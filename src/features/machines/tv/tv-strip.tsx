@@ -1,5 +1,6 @@
 import { Button, Flex } from "@radix-ui/themes";
 import type { OverviewEntry } from "../components/machine-card";
+import { readCounts } from "../counts";
 import type { HealthState } from "../health";
 
 const TONE: Record<HealthState | "unknown", "red" | "orange" | "amber" | "green" | "gray"> = {
@@ -12,7 +13,8 @@ const TONE: Record<HealthState | "unknown", "red" | "orange" | "amber" | "green"
 
 function word(entry: OverviewEntry, state: HealthState | "unknown"): string {
   if (!entry.machine) return entry.error ? "unreadable" : "reading";
-  return state === "unknown" ? "health unknown" : state;
+  if (state !== "unknown") return state;
+  return readCounts(entry.machine).kind === "unsound" ? "counts do not add up" : "health unknown";
 }
 
 /** Every Machine on the screen, trouble first, the shown one marked; each a button to show it. */

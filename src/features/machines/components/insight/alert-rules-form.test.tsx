@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { Theme } from "@radix-ui/themes";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { described } from "@/ui/test-harness";
+import { described, renderInApp } from "@/ui/test-harness";
 import { readAlertSettings } from "../../insight/alert-settings";
 import { AlertRulesForm } from "./alert-rules-form";
 
@@ -16,21 +15,19 @@ const LABELS = [
 
 const box = (name: string) => screen.getByRole("spinbutton", { name }) as HTMLInputElement;
 /** The texts of the elements that describe a control, in order. */
-function setup() {
+async function setup() {
   const user = userEvent.setup();
-  render(
-    <Theme>
-      <AlertRulesForm orgId="org_demo" machine="build-fleet" />
-    </Theme>,
-  );
+  // In a router: its heading is a place other figures link to (#alert-rules).
+  renderInApp(<AlertRulesForm orgId="org_demo" machine="build-fleet" />);
+  await screen.findByRole("heading", { name: "Capacity alert rules" });
   return user;
 }
 
 beforeEach(() => localStorage.clear());
 
 describe("AlertRulesForm", () => {
-  it("names each number by its own label, untouched values valid", () => {
-    setup();
+  it("names each number by its own label, untouched values valid", async () => {
+    await setup();
     for (const name of LABELS) {
       const input = box(name);
       expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(name);
@@ -40,7 +37,7 @@ describe("AlertRulesForm", () => {
   });
 
   it("marks a number out of its range as typed, on that field only", async () => {
-    const user = setup();
+    const user = await setup();
     await user.clear(box("Utilisation at or above (%)"));
     await user.type(box("Utilisation at or above (%)"), "150");
     const util = box("Utilisation at or above (%)");
@@ -55,7 +52,7 @@ describe("AlertRulesForm", () => {
   });
 
   it("says an emptied number on Save, focuses it, and saves nothing until it is fixed", async () => {
-    const user = setup();
+    const user = await setup();
     await user.clear(box("Oldest wait at least (min)"));
     // Emptying a box to retype it is not yet an error.
     expect(box("Oldest wait at least (min)").getAttribute("aria-invalid")).toBeNull();

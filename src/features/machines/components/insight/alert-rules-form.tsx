@@ -1,10 +1,12 @@
-import { Button, Card, Checkbox, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
+import { Button, Card, Checkbox, Flex, Grid, Text, TextField } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { FormField } from "@/ui";
+import { MACHINE_ANCHOR } from "../../anchors";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import { type AlertRules, alertRulesSchema, DEFAULT_RULES, parseRules } from "../../insight/alert-rules";
 import { rulesFor, withRules } from "../../insight/alert-settings";
+import { AnchorHeading } from "../anchor-heading";
 
 type NumberKey = Exclude<keyof AlertRules, "workerOffline">;
 type Draft = Record<NumberKey, string>;
@@ -68,11 +70,11 @@ export function AlertRulesForm({ orgId, machine }: { orgId: string; machine: str
   };
   return (
     <Card size="2" asChild>
-      <form onSubmit={save} aria-labelledby={headingId} noValidate>
+      <form onSubmit={save} aria-labelledby={headingId} id={MACHINE_ANCHOR.alertRules} noValidate>
         <Flex direction="column" gap="3">
-          <Heading as="h3" size="3" id={headingId}>
+          <AnchorHeading hash={MACHINE_ANCHOR.alertRules} id={headingId} as="h3" size="3">
             Capacity alert rules
-          </Heading>
+          </AnchorHeading>
           <Text size="2" color="gray">
             {own ? "This Machine's own rules" : "The default rules"}, kept in this browser. Each is elevated at its
             threshold and high at twice it; every worker offline is high.

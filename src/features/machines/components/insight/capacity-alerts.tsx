@@ -44,6 +44,7 @@ export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: r
     .sort((a, b) => BAND_ORDER.indexOf(b.verdict.band) - BAND_ORDER.indexOf(a.verdict.band));
   const reading = verdicts.filter((v) => v.inputs === "reading").length;
   const unreadable = verdicts.filter((v) => v.inputs === "unreadable").length;
+  const unsound = verdicts.filter((v) => v.inputs === "unsound").length;
   return (
     <Card size="2" asChild>
       <section aria-labelledby="capacity-alerts-heading">
@@ -55,7 +56,7 @@ export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: r
             <NotifySwitch orgId={orgId} />
           </Flex>
           {firing.length === 0 ? (
-            <Text size="2">{quietLine(verdicts.length, reading, unreadable)}</Text>
+            <Text size="2">{quietLine(verdicts.length, reading, unreadable, unsound)}</Text>
           ) : (
             <ul aria-label="Capacity alerts" style={{ listStyle: "none", margin: 0, padding: 0 }}>
               {firing.map(({ name, verdict }) => (

@@ -1,10 +1,49 @@
 import { Callout, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
-import { hintSentence, type ScalingHint } from "../../insight/scaling-hint";
+import { MACHINE_ANCHOR } from "../../anchors";
+import { type HintPart, hintParts, type ScalingHint } from "../../insight/scaling-hint";
 import { formatWait } from "../../insight/why-waiting";
-import { FiguresLink } from "./session-link";
+import { FiguresLink, MachinePlaceLink } from "./session-link";
 
-/** "K workers keep the p95 wait under T", with the inputs and assumptions behind it. */
-export function ScalingHintView({ orgId, machine, hint }: { orgId: string; machine: string; hint: ScalingHint }) {
+/** The accessible name of each linked figure: its words first, then where it leads. */
+const LABEL: Record<Exclude<HintPart, string>["place"], (text: string) => string> = {
+  capacity: (text) => `${text}: this Machine's capacity`,
+  alertRules: (text) => `${text}: the target, this Machine's oldest-wait alert rule`,
+};
+
+/** The headline, its target and the workers online now leading to where they come from. */
+function Headline({ orgId, machine, parts }: { orgId: string; machine: string; parts: HintPart[] }) {
+  return parts.map((part) =>
+    typeof part === "string" ? (
+      part
+    ) : (
+      <MachinePlaceLink
+        key={part.place}
+        orgId={orgId}
+        machine={machine}
+        place={MACHINE_ANCHOR[part.place]}
+        label={LABEL[part.place](part.text)}
+      >
+        {part.text}
+      </MachinePlaceLink>
+    ),
+  );
+}
+
+/**
+ * "K workers keep the p95 wait under T", with the inputs and assumptions behind it. `onlineNote`: why the
+ * workers online now are not compared with K, when the Machine's counts cannot be read.
+ */
+export function ScalingHintView({
+  orgId,
+  machine,
+  hint,
+  onlineNote = null,
+}: {
+  orgId: string;
+  machine: string;
+  hint: ScalingHint;
+  onlineNote?: string | null;
+}) {
   return (
     <Card size="2">
       <Flex direction="column" gap="2">
@@ -16,8 +55,13 @@ export function ScalingHintView({ orgId, machine, hint }: { orgId: string; machi
         ) : (
           <>
             <Text as="p" size="3" weight="medium">
-              {hintSentence(hint)}
+              <Headline orgId={orgId} machine={machine} parts={hintParts(hint)} />
             </Text>
+            {onlineNote ? (
+              <Text as="p" size="2" color="amber" highContrast>
+                {onlineNote}
+              </Text>
+            ) : null}
             {hint.thin ? (
               <Callout.Root color="amber" size="1" highContrast>
                 <Callout.Text>{hint.thin}</Callout.Text>

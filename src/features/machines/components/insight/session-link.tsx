@@ -1,6 +1,8 @@
 import { Link as RadixLink } from "@radix-ui/themes";
-import { Link } from "@tanstack/react-router";
+import { Link, useMatchRoute, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { MACHINE_ANCHOR, type MachineAnchor } from "../../anchors";
+import { arriveAgain } from "../../hooks/use-hash-target";
 
 /** A link to one session's page. */
 export function SessionLink({ orgId, sessionId, children }: { orgId: string; sessionId: string; children: ReactNode }) {
@@ -13,13 +15,54 @@ export function SessionLink({ orgId, sessionId, children }: { orgId: string; ses
   );
 }
 
-/** A link to a figure's sessions on the Machine page (the table under its wait section). */
-export function FiguresLink({ orgId, machine, children }: { orgId: string; machine: string; children: ReactNode }) {
+/**
+ * A link to a place on a Machine's page (anchors.ts), where a figure shown elsewhere comes from; the
+ * place takes focus on arrival. `label`: the accessible name when the visible text alone (a bare "4")
+ * would not say where it leads; it must contain the visible text.
+ */
+export function MachinePlaceLink({
+  orgId,
+  machine,
+  place,
+  label,
+  highContrast = false,
+  children,
+}: {
+  orgId: string;
+  machine: string;
+  place: MachineAnchor;
+  label?: string;
+  /** Inside a coloured callout: its text colour's contrast, not the accent's. */
+  highContrast?: boolean;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  // On that Machine's page already: keep its search (the history range) rather than reset it.
+  const here = Boolean(useMatchRoute()({ to: "/o/$orgId/machines/$machine", params: { orgId, machine } }));
   return (
-    <RadixLink asChild underline="always">
-      <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine }} hash="wait-sessions">
+    <RadixLink asChild underline="always" highContrast={highContrast}>
+      <Link
+        to="/o/$orgId/machines/$machine"
+        params={{ orgId, machine }}
+        hash={place}
+        search={here ? true : undefined}
+        aria-label={label}
+        onClick={(event) => {
+          // Already there (a second figure leading to the same place): the router will not navigate.
+          if (event.currentTarget.getAttribute("href") === router.state.location.href) arriveAgain(place);
+        }}
+      >
         {children}
       </Link>
     </RadixLink>
+  );
+}
+
+/** A link to a figure's sessions on the Machine page (the table under its wait section). */
+export function FiguresLink({ orgId, machine, children }: { orgId: string; machine: string; children: ReactNode }) {
+  return (
+    <MachinePlaceLink orgId={orgId} machine={machine} place={MACHINE_ANCHOR.waitSessions}>
+      {children}
+    </MachinePlaceLink>
   );
 }

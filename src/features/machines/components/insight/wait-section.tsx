@@ -1,11 +1,13 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Machine } from "@/api/types";
+import { MACHINE_ANCHOR } from "../../anchors";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import { type SessionListState, useWaitAnalytics } from "../../hooks/use-wait-analytics";
 import { rulesFor } from "../../insight/alert-settings";
-import { scalingHint } from "../../insight/scaling-hint";
+import { onlineNow, scalingHint } from "../../insight/scaling-hint";
 import { waitHistogram } from "../../insight/wait-histogram";
 import { whyWaiting } from "../../insight/why-waiting";
+import { AnchorHeading } from "../anchor-heading";
 import { ScalingHintView } from "./scaling-hint-view";
 import { WaitFigures } from "./wait-figures";
 import { WaitHistogramView } from "./wait-histogram-view";
@@ -28,8 +30,8 @@ export function WaitSection({ orgId, name, machine }: { orgId: string; name: str
   const { analytics: a, titles, list, at } = useWaitAnalytics(orgId, name);
   const { settings } = useAlertSettings(orgId);
   const rules = rulesFor(settings, name);
-  const online = typeof machine.workers?.online === "number" ? machine.workers.online : null;
-  const hint = scalingHint(a, online, rules.oldestWaitMinutes * MIN);
+  const online = onlineNow(machine);
+  const hint = scalingHint(a, online.online, rules.oldestWaitMinutes * MIN);
   const head = a.oldest;
   const why = head
     ? whyWaiting({
@@ -42,10 +44,10 @@ export function WaitSection({ orgId, name, machine }: { orgId: string; name: str
     : null;
   return (
     <Flex direction="column" gap="4" asChild>
-      <section aria-labelledby="waits-heading">
-        <Heading as="h2" size="4" id="waits-heading">
+      <section aria-labelledby="waits-heading" id={MACHINE_ANCHOR.waits}>
+        <AnchorHeading hash={MACHINE_ANCHOR.waits} id="waits-heading" ready={list !== "reading"} as="h2" size="4">
           Waits
-        </Heading>
+        </AnchorHeading>
         <Text as="p" size="2" color="gray">
           From {a.waits.length} session{a.waits.length === 1 ? "" : "s"} seen on this Machine
           {SEEN[list]}. A wait runs from enqueued to placed on a worker, or to now while it still waits.
@@ -62,7 +64,7 @@ export function WaitSection({ orgId, name, machine }: { orgId: string; name: str
           </Text>
         )}
         <WaitFigures orgId={orgId} machine={name} a={a} />
-        <ScalingHintView orgId={orgId} machine={name} hint={hint} />
+        <ScalingHintView orgId={orgId} machine={name} hint={hint} onlineNote={online.note} />
         {a.waits.length > 0 ? (
           <Card size="2">
             <Flex direction="column" gap="3">
@@ -70,9 +72,9 @@ export function WaitSection({ orgId, name, machine }: { orgId: string; name: str
                 Wait histogram
               </Heading>
               <WaitHistogramView buckets={waitHistogram(a.waits)} />
-              <Heading as="h3" size="3" id="wait-sessions" tabIndex={-1}>
+              <AnchorHeading hash={MACHINE_ANCHOR.waitSessions} as="h3" size="3">
                 Sessions behind these figures
-              </Heading>
+              </AnchorHeading>
               <WaitsTable orgId={orgId} waits={a.waits} titles={titles} />
             </Flex>
           </Card>

@@ -3,10 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "@/api/errors";
 import type { Session } from "@/api/types";
 import { useNow } from "@/ui";
+import { MACHINE_ANCHOR } from "../../anchors";
 import { EnrollWorkerButton } from "../../enrollment/enroll-worker-button";
 import { useWaitAnalytics } from "../../hooks/use-wait-analytics";
 import { type MachineRead, type WhyWaiting, whyWaiting } from "../../insight/why-waiting";
 import { machineQueryOptions } from "../../queries";
+import { MachinePlaceLink } from "./session-link";
 
 /** The Machine as read for the explainer: ok, gone (404) or unknown (not read yet, or any other failure). */
 export function useMachineRead(orgId: string, machine: string | null): MachineRead {
@@ -50,6 +52,27 @@ export function WhyWaitingNote(props: WhyWaitingNoteProps) {
   return <WhyWaitingCallout orgId={props.orgId} why={why} onMoveToCloud={props.onMoveToCloud} />;
 }
 
+/** The sentence, its Machine figures (worker count, typical wait) leading to where they come from on the Machine's page. */
+function WhySentence({ orgId, why }: { orgId: string; why: WhyWaiting }) {
+  const machine = why.machineName;
+  return why.parts.map((part) => {
+    if (typeof part === "string") return part;
+    if (machine === null) return part.text;
+    // One link per place in a sentence: the place is its key.
+    return (
+      <MachinePlaceLink
+        key={part.place}
+        orgId={orgId}
+        machine={machine}
+        place={MACHINE_ANCHOR[part.place]}
+        highContrast
+      >
+        {part.text}
+      </MachinePlaceLink>
+    );
+  });
+}
+
 export function WhyWaitingCallout({
   orgId,
   why,
@@ -68,7 +91,9 @@ export function WhyWaitingCallout({
         <Text as="p" size="2" weight="bold">
           {label}
         </Text>
-        <Callout.Text>{why.sentence}</Callout.Text>
+        <Callout.Text>
+          <WhySentence orgId={orgId} why={why} />
+        </Callout.Text>
         {why.actions.length > 0 ? (
           <Flex gap="2" wrap="wrap">
             {why.actions.includes("enroll-worker") && why.machineName ? (

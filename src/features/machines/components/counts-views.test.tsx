@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Machine } from "@/api/types";
+import { renderInApp } from "@/ui/test-harness";
+import { recordUtilisation, utilisationSamples } from "../insight/utilisation-samples";
+import { TvMachine } from "../tv/tv-machine";
+import { TvStrip } from "../tv/tv-strip";
+import { CapacityOverview, stateOf } from "./capacity-overview";
+import { MachineCard, type OverviewEntry } from "./machine-card";
+
+/**
+ * Every view of a Machine whose counts do not add up (counts.ts) says so in words, shows the numbers only
+ * as sent, and works out nothing from them; counts that add up lead to the sessions they count.
+ */
+const machine = (name: string, workers: Machine["workers"], sessions: Machine["sessions"]): Machine => ({
+  id: `00000000-0000-4000-8000-00000000000${name.length}`,
+  name,
+  platform: "linux",
+  created_by: "00000000-0000-4000-8000-000000000000",
+  created_at: "2026-11-01T00:00:00Z",
+  updated_at: "2026-11-26T00:00:00Z",
+  workers,
+  sessions,
+});
+const entry = (m: Machine): OverviewEntry => ({
+  name: m.name,
+  machine: m,
+  updatedAt: 1_800_000_000_000,
+  stale: false,
+  error: null,
+  refetch: () => undefined,
+});
+
+/** 9 online of 6 workers, and a queue past the alert rule (5) that must not fire from them. */
+const BROKEN = machine("odd-fleet", { total: 6, online: 9, busy: 2, idle: 7 }, { queued: 12, running: 2 });
+const SOUND = machine("build-fleet", { total: 6, online: 5, busy: 5, idle: 0 }, { queued: 4, running: 5 });
+const SENTENCE =
+  "The service's counts for this Machine do not add up (9 online of 6 workers), so its health is not judged.";
+const AS_SENT = "As the service sent them, unchecked: 6 workers, 9 online, 2 busy, 7 idle; 12 queued, 2 running.";
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+function stat(card: HTMLElement, label: string): HTMLElement | null {
+  return (within(card).queryByText(label, { selector: "dt" })?.nextElementSibling ?? null) as HTMLElement | null;
+}
+
+describe("MachineCard", () => {
+  it("says counts that do not add up do not, shows them only as sent, and judges nothing", async () => {
+    renderInApp(<MachineCard orgId="org_demo" entry={entry(BROKEN)} />);
+    const card = await screen.findByRole("article", { name: "odd-fleet" });
+    expect(within(card).getByText(SENTENCE).tagName).toBe("P");
+    expect(within(card).getByText(AS_SENT).tagName).toBe("P");
+    // No health badge, no stat shown as a measurement, no utilisation.
+    for (const word of ["offline", "saturated", "degraded", "healthy"])
+      expect(within(card).queryByText(word)).toBeNull();
+    for (const label of ["Online", "Busy", "Queued", "Utilisation"]) expect(stat(card, label)).toBeNull();
+    expect(card.textContent).not.toMatch(/queued\.|Every online worker/);
+  });
+
+  it("leads its Queued and Running figures to the Machine page's sessions table", async () => {
+    renderInApp(<MachineCard orgId="org_demo" entry={entry(SOUND)} />);
+    const card = await screen.findByRole("article", { name: "build-fleet" });
+    const queued = within(stat(card, "Queued") as HTMLElement).getByRole("link");
+    expect(queued.getAttribute("href")).toBe("/o/org_demo/machines/build-fleet#machine-sessions");
+    expect(queued.getAttribute("aria-label")).toBe("4 queued: see them on the Machine page");
+    expect(queued.textContent).toBe("4");
+    const running = within(card).getByRole("link", { name: "5 running: see them on the Machine page" });
+    expect(running.getAttribute("href")).toBe("/o/org_demo/machines/build-fleet#machine-sessions");
+    // The counts themselves stay as they were.
+    expect(stat(card, "Online")?.textContent).toBe("5");
+    expect(stat(card, "Utilisation")?.textContent).toBe("100%");
+  });
+});
+
+describe("CapacityOverview", () => {
+  it("counts a Machine whose counts do not add up apart, fires no alert from them and gives no all-clear", async () => {
+    // Every worker online (no offline alert) and 4 queued, under the queue rule (5): nothing fires for it.
+    // A name of its own: the utilisation samples are this page's memory, shared with other tests' Machines.
+    const full = machine("steady-fleet", { total: 6, online: 6, busy: 6, idle: 0 }, { queued: 4, running: 6 });
+    renderInApp(<CapacityOverview orgId="org_demo" entries={[entry(full), entry(BROKEN)]} listSessions={false} />);
+    const alerts = await screen.findByRole("region", { name: "Capacity alerts" });
+    // odd-fleet's 12 queued would be high (twice the rule), were its counts true.
+    expect(within(alerts).queryByRole("list", { name: "Capacity alerts" })).toBeNull();
+    expect(
+      within(alerts).getByText("No capacity alerts for the one Machine read; 1 Machine's counts do not add up.")
+        .tagName,
+    ).toBe("SPAN");
+    expect(screen.getByText(/^2 Machines:/).textContent).toBe(
+      "2 Machines: 1 with counts that do not add up, 1 saturated. Trouble first; refreshed every 10 s while this tab is visible.",
+    );
+    expect(stateOf(entry(BROKEN))).toBe("unknown");
+    // Nor is its utilisation kept for the sustained rule.
+    expect(utilisationSamples("org_demo", "odd-fleet")).toEqual([]);
+    expect(utilisationSamples("org_demo", "steady-fleet")).toHaveLength(1);
+  });
+
+  it("ends a run of utilisation at the answer whose counts do not add up: no sustained alert over their time", async () => {
+    // Twenty minutes at 100 %, a sample every 10 s, up to the moment the counts stop adding up.
+    const now = entry(BROKEN).updatedAt;
+    for (let at = now - 20 * 60_000; at < now; at += 10_000)
+      recordUtilisation("org_demo", "late-fleet", { at, utilisation: 1 });
+    const late = { ...BROKEN, name: "late-fleet" };
+    renderInApp(<CapacityOverview orgId="org_demo" entries={[entry(late)]} listSessions={false} />);
+    const alerts = await screen.findByRole("region", { name: "Capacity alerts" });
+    expect(within(alerts).queryByText(/Utilisation at or above/)).toBeNull();
+    expect(within(alerts).getByText("1 Machine's counts do not add up.").tagName).toBe("SPAN");
+  });
+});
+
+describe("TV mode", () => {
+  it("shows the words and the numbers as sent, no big figure or health, and names the state in its strip", async () => {
+    renderInApp(<TvMachine orgId="org_demo" entry={entry(BROKEN)} />);
+    await screen.findByRole("heading", { name: "odd-fleet" });
+    expect(screen.getByText(SENTENCE).tagName).toBe("P");
+    expect(screen.getByText(AS_SENT).tagName).toBe("P");
+    for (const label of ["Workers online", "Workers busy", "Sessions queued", "Utilisation"])
+      expect(screen.queryByText(label)).toBeNull();
+    cleanup();
+    renderInApp(<TvStrip entries={[entry(BROKEN)]} stateOf={stateOf} shown={null} onShow={() => undefined} />);
+    expect((await screen.findByRole("button")).textContent).toBe("odd-fleet · counts do not add up");
+  });
+});
