@@ -172,12 +172,10 @@ async function take(browser: Browser, shot: Shot): Promise<void> {
     await context.clock.pauseAt(DEMO_START + shot.atMs);
     // The jump fires what fell due (a refresh, a poll's answer), and those answers land at the stopped
     // moment whatever the real timing was. Reaching the screen takes timers too (TanStack Query hands
-    // results over on a zero-delay timeout), and the app's one clock turns over on the next whole second
-    // (ui/clock.ts): a second more, in steps with real time between them, lets both through; the picture
-    // is of atMs + 1 s, the same every run.
+    // results over on a zero-delay timeout): a millisecond at a time lets them through, nothing more.
     for (let i = 0; i < 10; i += 1) {
       await page.waitForTimeout(100);
-      await context.clock.runFor(100);
+      await context.clock.runFor(1);
     }
     await shot.ready(page);
     await page.waitForTimeout(500);

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 
 /**
  * The one ticking clock behind every countdown, "running for" timer, data age and "3 min ago" label:
- * a single 1-second tick, on the wall clock's whole seconds, that runs only while some component listens, however many are on screen.
+ * a single 1-second interval that runs only while some component listens, however many are on screen.
  * A reader asks for its own granularity (every 30 s for relative times), and React re-renders it only
  * when its rounded time changes, so slow readers do not pay for the fast ones.
  *
@@ -10,35 +10,23 @@ import { useState, useSyncExternalStore } from "react";
  */
 const TICK_MS = 1000;
 let now = Date.now();
-let timer: ReturnType<typeof setTimeout> | null = null;
+let timer: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
-
-function tick(): void {
-  now = Date.now();
-  for (const l of listeners) l();
-  schedule();
-}
-
-/**
- * The next tick on the next whole second of the wall clock, not a second after whoever subscribed first:
- * every timer on screen turns over together, in step with the system clock, and a picture taken at a set
- * moment (npm run screenshots) reads the same every time.
- */
-function schedule(): void {
-  timer = setTimeout(tick, TICK_MS - (Date.now() % TICK_MS));
-}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === null) {
     // React reads the snapshot again after subscribing, so a stale `now` is corrected at once.
     now = Date.now();
-    schedule();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const l of listeners) l();
+    }, TICK_MS);
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer !== null) {
-      clearTimeout(timer);
+      clearInterval(timer);
       timer = null;
     }
   };

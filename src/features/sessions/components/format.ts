@@ -102,8 +102,10 @@ export function formatRunTime(run: RunTime): { text: string; muted: boolean } {
     case "waiting":
       return { text: "not started: waiting for a worker", muted: true };
     case "final":
-    case "live":
       return { text: formatDuration(run.ms), muted: false };
+    case "live":
+      // Elapsed time counts whole seconds passed, as a clock does (20m 15s until the 16th has passed).
+      return { text: formatDuration(Math.floor(run.ms / 1000) * 1000), muted: false };
     case "reported":
       return { text: `${formatDuration(run.ms)} at the last read`, muted: false };
     case "unknown":
