@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCost, formatCount, formatCountdown, formatDuration, readContext } from "./format";
+import {
+  formatBytes,
+  formatCost,
+  formatCount,
+  formatCountdown,
+  formatDuration,
+  formatRunTime,
+  readContext,
+} from "./format";
 
 describe("format", () => {
   it("durations", () => {
@@ -61,5 +69,14 @@ describe("readContext", () => {
     for (const drifted of [undefined, null, "76%", {}, { tokens: null, window: null, percent: null }]) {
       expect(readContext(drifted)).toBeNull();
     }
+  });
+});
+
+describe("formatRunTime", () => {
+  it("counts a live run in whole seconds passed; an ended one as reported", () => {
+    expect(formatRunTime({ kind: "live", ms: 15 * 60_000 + 15_900 })).toEqual({ text: "15m 15s", muted: false });
+    expect(formatRunTime({ kind: "final", ms: 15 * 60_000 + 15_900 })).toEqual({ text: "15m 16s", muted: false });
+    expect(formatRunTime({ kind: "waiting" })).toEqual({ text: "not started: waiting for a worker", muted: true });
+    expect(formatRunTime({ kind: "unknown" })).toEqual({ text: "not reported", muted: true });
   });
 });
