@@ -1,10 +1,9 @@
 import { Card, Grid, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { Gauge } from "@/ui";
-import { MACHINE_ANCHOR } from "../anchors";
 import type { CountsReading } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
-import { MachinePlaceLink } from "./insight/session-link";
+import { SessionsCountLink } from "./insight/session-link";
 
 function BigNumber({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (
@@ -38,15 +37,8 @@ export function CapacityGauges({
 }) {
   const { workers, sessions } = counts;
   const health = counts.kind === "readable" ? machineHealth(counts) : null;
-  const sessionsLink = (n: number, what: string) => (
-    <MachinePlaceLink
-      orgId={orgId}
-      machine={name}
-      place={MACHINE_ANCHOR.sessions}
-      label={`${n} ${what}: see them below`}
-    >
-      {n}
-    </MachinePlaceLink>
+  const sessionsLink = (count: number, what: string) => (
+    <SessionsCountLink orgId={orgId} machine={name} count={count} what={what} where="below" />
   );
   return (
     <Grid columns={{ initial: "2", md: "4" }} gap="3">

@@ -4,13 +4,12 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
 import type { Machine } from "@/api/types";
 import { ErrorPanel } from "@/ui";
-import { MACHINE_ANCHOR } from "../anchors";
 import { type CountsReading, readCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 import type { MachineWaits } from "../hooks/use-wait-analytics";
 import { DataAge } from "./data-age";
 import { HealthBadge } from "./health-badge";
-import { MachinePlaceLink } from "./insight/session-link";
+import { SessionsCountLink } from "./insight/session-link";
 import { WaitLine } from "./insight/wait-line";
 import { UnsoundCounts } from "./unsound-counts";
 
@@ -52,15 +51,8 @@ function Numbers({
   counts: Extract<CountsReading, { kind: "readable" | "partial" }>;
 }) {
   const { workers, sessions } = counts;
-  const sessionsLink = (n: number, what: string) => (
-    <MachinePlaceLink
-      orgId={orgId}
-      machine={name}
-      place={MACHINE_ANCHOR.sessions}
-      label={`${n} ${what}: see them on the Machine page`}
-    >
-      {n}
-    </MachinePlaceLink>
+  const sessionsLink = (count: number, what: string) => (
+    <SessionsCountLink orgId={orgId} machine={name} count={count} what={what} where="on the Machine page" />
   );
   return (
     <Grid asChild columns="4" gapX="3" gapY="2">

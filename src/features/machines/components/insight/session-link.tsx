@@ -66,3 +66,32 @@ export function FiguresLink({ orgId, machine, children }: { orgId: string; machi
     </MachinePlaceLink>
   );
 }
+
+/**
+ * A Machine's queued or running count, leading to the sessions it counts on the Machine's page ("below"
+ * when already there, as the Machine page's gauges are).
+ */
+export function SessionsCountLink({
+  orgId,
+  machine,
+  count,
+  what,
+  where,
+}: {
+  orgId: string;
+  machine: string;
+  count: number;
+  what: string;
+  where: "below" | "on the Machine page";
+}) {
+  return (
+    <MachinePlaceLink
+      orgId={orgId}
+      machine={machine}
+      place={MACHINE_ANCHOR.sessions}
+      label={`${count} ${what}: see them ${where}`}
+    >
+      {count}
+    </MachinePlaceLink>
+  );
+}
