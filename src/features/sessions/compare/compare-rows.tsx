@@ -2,14 +2,14 @@ import { Code, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
-import { useNow } from "@/ui";
 import { ExternalLink } from "@/ui/external-link";
 import { presentText } from "@/ui/readable";
 import { RelativeTime } from "@/ui/relative-time";
 import { formatCount } from "../components/format";
 import { OutcomeBadge, StatusBadge } from "../components/header/session-badges";
 import { toolCallWords, toolTimeWords } from "../components/steps/tool-time-words";
-import { mayStillRun, waitsForWorker } from "../session-status";
+import { useRunClock } from "../hooks/use-run-time";
+import { mayStillRun } from "../session-status";
 import { prOf } from "../triage/sort";
 import { type CellText, costText, durationText, runIsFinal, tokensText } from "./run-facts";
 import type { CompareSide } from "./use-compare-side";
@@ -77,8 +77,7 @@ function fromEvents(side: CompareSide, draw: (feedId: string) => ReactNode): Rea
 
 /** Duration on the shared clock: it ticks only while the session may still run. */
 function RunDuration({ orgId, session }: { orgId: string; session: Session }) {
-  const now = useNow({ active: mayStillRun(session.status) && !waitsForWorker(session) });
-  return figureLink(orgId, session, durationText(session, now));
+  return figureLink(orgId, session, durationText(session, useRunClock(session)));
 }
 
 /** A measured figure links to the session's Steps; words about a missing one stay plain. */

@@ -3,8 +3,12 @@ import { useNow } from "@/ui";
 import { type RunTime, runTimeOf } from "../run-time";
 import { mayStillRun, waitsForWorker } from "../session-status";
 
-/** The session's run time, ticking on the one shared clock only while it may still run. */
+/** The clock a run time is read on: the one shared clock, ticking only while the session may still run. */
+export function useRunClock(session: Session): number {
+  return useNow({ active: mayStillRun(session.status) && !waitsForWorker(session) });
+}
+
+/** The session's run time, on `useRunClock`. */
 export function useRunTime(session: Session): RunTime {
-  const now = useNow({ active: mayStillRun(session.status) && !waitsForWorker(session) });
-  return runTimeOf(session, now);
+  return runTimeOf(session, useRunClock(session));
 }

@@ -40,7 +40,6 @@ function Fact({ label, size, children }: { label: string; size: "1" | "3"; child
   );
 }
 
-/** "possibly stuck" on a cell, by the one stall rule (only once the session is known: no idle feed read). */
 /** How long it has run (counted on the clock while it may run) or took; nothing while it has no time to show. */
 function CellRunTime({ session, size }: { session: Session; size: "1" | "3" }) {
   const run = useRunTime(session);
@@ -52,6 +51,7 @@ function CellRunTime({ session, size }: { session: Session; size: "1" | "3" }) {
   );
 }
 
+/** "possibly stuck" on a cell, by the one stall rule (only once the session is known: no idle feed read). */
 function CellStall({ orgId, session, large }: { orgId: string; session: Session; large: boolean }) {
   const { verdict, now } = useStallVerdict(orgId, session);
   return <StallBadge verdict={verdict} now={now} size={large ? "2" : "1"} />;
