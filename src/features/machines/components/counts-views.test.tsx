@@ -83,10 +83,9 @@ describe("CapacityOverview", () => {
     const alerts = await screen.findByRole("region", { name: "Capacity alerts" });
     // odd-fleet's 12 queued would be high (twice the rule), were its counts true.
     expect(within(alerts).queryByRole("list", { name: "Capacity alerts" })).toBeNull();
-    expect(
-      within(alerts).getByText("No capacity alerts for the one Machine read; 1 Machine's counts do not add up.")
-        .tagName,
-    ).toBe("SPAN");
+    const quiet =
+      "No capacity alerts for the one Machine read; 1 Machine not judged on its counts, which do not add up (odd-fleet).";
+    expect(within(alerts).getByText((_, el) => el?.tagName === "P" && el.textContent === quiet)).toBeDefined();
     expect(screen.getByText(/^2 Machines:/).textContent).toBe(
       "2 Machines: 1 with counts that do not add up, 1 saturated. Trouble first; refreshed every 10 s while this tab is visible.",
     );
@@ -94,6 +93,26 @@ describe("CapacityOverview", () => {
     // Nor is its utilisation kept for the sustained rule.
     expect(utilisationSamples("org_demo", "odd-fleet")).toEqual([]);
     expect(utilisationSamples("org_demo", "steady-fleet")).toHaveLength(1);
+  });
+
+  it("names the Machines it could not judge beside alerts that fire too, each leading to its capacity", async () => {
+    // 12 queued where the rule says 5: high, from counts that add up.
+    const busy = machine("queue-fleet", { total: 6, online: 6, busy: 6, idle: 0 }, { queued: 12, running: 6 });
+    renderInApp(<CapacityOverview orgId="org_demo" entries={[entry(busy), entry(BROKEN)]} listSessions={false} />);
+    const alerts = await screen.findByRole("region", { name: "Capacity alerts" });
+    const list = within(alerts).getByRole("list", { name: "Capacity alerts" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => within(li).getAllByRole("link")[0]?.textContent),
+    ).toEqual(["queue-fleet"]);
+    const line = within(alerts).getByText((_, el) => el?.tagName === "P" && /^Alerts for/.test(el.textContent ?? ""));
+    expect(line.textContent).toBe(
+      "Alerts for 1 Machine; 1 Machine not judged on its counts, which do not add up (odd-fleet).",
+    );
+    expect(within(line).getByRole("link", { name: "odd-fleet" }).getAttribute("href")).toBe(
+      "/o/org_demo/machines/odd-fleet#capacity",
+    );
   });
 
   it("ends a run of utilisation at the answer whose counts do not add up: no sustained alert over their time", async () => {
@@ -105,7 +124,9 @@ describe("CapacityOverview", () => {
     renderInApp(<CapacityOverview orgId="org_demo" entries={[entry(late)]} listSessions={false} />);
     const alerts = await screen.findByRole("region", { name: "Capacity alerts" });
     expect(within(alerts).queryByText(/Utilisation at or above/)).toBeNull();
-    expect(within(alerts).getByText("1 Machine's counts do not add up.").tagName).toBe("SPAN");
+    expect(within(alerts).getByRole("paragraph").textContent).toBe(
+      "1 Machine not judged on its counts, which do not add up (late-fleet).",
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quietLine, verdictInputs } from "./alert-coverage";
+import { type Coverage, coverageLine, coverageText, verdictInputs } from "./alert-coverage";
 
 describe("verdictInputs", () => {
   it("is read only once the counts and, when lists are read, the session list are in", () => {
@@ -23,19 +23,45 @@ describe("verdictInputs", () => {
   });
 });
 
-describe("quietLine", () => {
-  it("gives the all-clear only when every Machine was read", () => {
-    expect(quietLine(3, 0, 0)).toBe("No capacity alerts: every Machine is within its rules.");
-    expect(quietLine(3, 3, 0)).toBe("Reading the Machines…");
-    expect(quietLine(3, 1, 0)).toBe("No capacity alerts for the 2 Machines read; 1 Machine still being read.");
-    expect(quietLine(2, 0, 2)).toBe("2 Machines could not be read, so whether they need attention is not known.");
-    expect(quietLine(3, 0, 0, 1)).toBe("No capacity alerts for the 2 Machines read; 1 Machine's counts do not add up.");
-    expect(quietLine(2, 0, 0, 2)).toBe("2 Machines' counts do not add up.");
-    expect(quietLine(4, 1, 1, 1)).toBe(
-      "No capacity alerts for the one Machine read; 1 Machine still being read; 1 Machine could not be read, so whether it needs attention is not known; 1 Machine's counts do not add up.",
+const line = (c: Partial<Coverage> & { total: number }) =>
+  coverageText(coverageLine({ firing: 0, reading: 0, unreadable: 0, unsound: [], ...c }));
+
+describe("coverageLine", () => {
+  it("gives the all-clear only when no rule fires and every Machine was read", () => {
+    expect(line({ total: 3 })).toBe("No capacity alerts: every Machine is within its rules.");
+    expect(line({ total: 3, reading: 3 })).toBe("Reading the Machines…");
+    expect(line({ total: 3, reading: 1 })).toBe(
+      "No capacity alerts for the 2 Machines read; 1 Machine still being read.",
     );
-    expect(quietLine(3, 1, 1)).toBe(
+    expect(line({ total: 2, unreadable: 2 })).toBe(
+      "2 Machines could not be read, so whether they need attention is not known.",
+    );
+    expect(line({ total: 3, unsound: ["odd-fleet"] })).toBe(
+      "No capacity alerts for the 2 Machines read; 1 Machine not judged on its counts, which do not add up (odd-fleet).",
+    );
+    expect(line({ total: 2, unsound: ["a", "b"] })).toBe(
+      "2 Machines not judged on their counts, which do not add up (a, b).",
+    );
+    expect(line({ total: 4, reading: 1, unreadable: 1, unsound: ["odd-fleet"] })).toBe(
+      "No capacity alerts for the one Machine read; 1 Machine still being read; 1 Machine could not be read, so whether it needs attention is not known; 1 Machine not judged on its counts, which do not add up (odd-fleet).",
+    );
+    expect(line({ total: 3, reading: 1, unreadable: 1 })).toBe(
       "No capacity alerts for the one Machine read; 1 Machine still being read; 1 Machine could not be read, so whether it needs attention is not known.",
     );
+  });
+
+  it("says which Machines were not judged beside alerts that fire too, and nothing more when all were", () => {
+    expect(coverageLine({ total: 3, firing: 2, reading: 0, unreadable: 0, unsound: [] })).toEqual([]);
+    expect(line({ total: 3, firing: 2, unsound: ["odd-fleet"] })).toBe(
+      "Alerts for 2 Machines; 1 Machine not judged on its counts, which do not add up (odd-fleet).",
+    );
+    expect(line({ total: 5, firing: 1, reading: 1, unreadable: 2 })).toBe(
+      "Alerts for 1 Machine; 1 Machine still being read; 2 Machines could not be read, so whether they need attention is not known.",
+    );
+    // The Machines not judged are named apart, for links to their pages.
+    expect(coverageLine({ total: 3, firing: 1, reading: 0, unreadable: 0, unsound: ["a", "b"] })).toEqual([
+      { text: "Alerts for 1 Machine" },
+      { text: "2 Machines not judged on their counts, which do not add up", machines: ["a", "b"] },
+    ]);
   });
 });

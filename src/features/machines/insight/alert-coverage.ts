@@ -4,8 +4,8 @@
  * oldest-wait rule needs it). Counts that do not add up (counts.ts) are no input at all: no rule
  * that reads them judges such a Machine, so its silence is counted apart.
  *
- * API: VerdictInputs · verdictInputs(input) → VerdictInputs ·
- *      quietLine(total, reading, unreadable, unsound?) → string
+ * API: VerdictInputs · verdictInputs(input) → VerdictInputs · Coverage · CoveragePart ·
+ *      coverageLine(coverage) → CoveragePart[] · coverageText(parts) → string
  */
 import type { SessionListState } from "../hooks/use-wait-analytics";
 
@@ -35,22 +35,64 @@ export function verdictInputs(input: {
 
 const machines = (n: number) => `${n} ${n === 1 ? "Machine" : "Machines"}`;
 
+/** A piece of the alert card's coverage line; `machines` are named after its text, each leading to its page. */
+export interface CoveragePart {
+  text: string;
+  machines?: readonly string[];
+}
+
+export interface Coverage {
+  /** Machines on the overview. */
+  total: number;
+  /** Machines with a rule firing. */
+  firing: number;
+  /** Machines with an input still being read. */
+  reading: number;
+  /** Machines with an input refused, broken or not reported. */
+  unreadable: number;
+  /** Machines whose counts do not add up (counts.ts), by name. */
+  unsound: readonly string[];
+}
+
 /**
- * The alert card's line when no rule fires: the all-clear, or which Machines it covers and which not.
- * `unsound`: Machines whose counts do not add up, judged by no rule (like one not read).
+ * The alert card's line about what its alerts cover: the all-clear when nothing fires and every Machine
+ * was read; otherwise, whether or not alerts fire, which Machines were not (fully) judged, so a list of
+ * alerts is not read as the whole fleet's. No part when alerts fire and every Machine was read.
  */
-export function quietLine(total: number, reading: number, unreadable: number, unsound = 0): string {
-  if (reading === 0 && unreadable === 0 && unsound === 0)
-    return "No capacity alerts: every Machine is within its rules.";
-  const read = total - reading - unreadable - unsound;
-  if (read === 0 && unreadable === 0 && unsound === 0) return "Reading the Machines…";
-  const parts = [
-    read > 0 ? `No capacity alerts for ${read === 1 ? "the one Machine" : `the ${read} Machines`} read` : null,
-    reading > 0 ? `${machines(reading)} still being read` : null,
-    unreadable > 0
-      ? `${machines(unreadable)} could not be read, so whether ${unreadable === 1 ? "it needs" : "they need"} attention is not known`
+export function coverageLine(c: Coverage): CoveragePart[] {
+  const unsound = c.unsound.length;
+  const covered = c.reading === 0 && c.unreadable === 0 && unsound === 0;
+  if (c.firing > 0 && covered) return [];
+  if (covered) return [{ text: "No capacity alerts: every Machine is within its rules" }];
+  const read = c.total - c.reading - c.unreadable - unsound;
+  if (c.firing === 0 && read === 0 && c.unreadable === 0 && unsound === 0) return [{ text: "Reading the Machines…" }];
+  const lead =
+    c.firing > 0
+      ? `Alerts for ${machines(c.firing)}`
+      : read > 0
+        ? `No capacity alerts for ${read === 1 ? "the one Machine" : `the ${read} Machines`} read`
+        : null;
+  const parts: (CoveragePart | null)[] = [
+    lead === null ? null : { text: lead },
+    c.reading > 0 ? { text: `${machines(c.reading)} still being read` } : null,
+    c.unreadable > 0
+      ? {
+          text: `${machines(c.unreadable)} could not be read, so whether ${c.unreadable === 1 ? "it needs" : "they need"} attention is not known`,
+        }
       : null,
-    unsound > 0 ? `${unsound} ${unsound === 1 ? "Machine's" : "Machines'"} counts do not add up` : null,
-  ].filter((part) => part !== null);
-  return `${parts.join("; ")}.`;
+    // "On its counts": the oldest-wait rule reads sessions, not counts, and still judges such a Machine.
+    unsound > 0
+      ? {
+          text: `${machines(unsound)} not judged on ${unsound === 1 ? "its" : "their"} counts, which do not add up`,
+          machines: c.unsound,
+        }
+      : null,
+  ];
+  return parts.filter((part) => part !== null);
+}
+
+/** The line as one sentence: parts joined by "; ", the Machines named in brackets, a full stop unless it trails off. */
+export function coverageText(parts: readonly CoveragePart[]): string {
+  const body = parts.map((p) => (p.machines?.length ? `${p.text} (${p.machines.join(", ")})` : p.text)).join("; ");
+  return body === "" || body.endsWith("…") ? body : `${body}.`;
 }

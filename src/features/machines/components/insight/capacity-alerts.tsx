@@ -1,12 +1,14 @@
 import { BellIcon } from "@radix-ui/react-icons";
 import { Badge, Callout, Card, Flex, Heading, Link as RadixLink, Switch, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { requestDesktopAlerts } from "@/features/notifications";
+import { MACHINE_ANCHOR } from "../../anchors";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import type { CapacityVerdict } from "../../hooks/use-capacity-verdicts";
-import { quietLine } from "../../insight/alert-coverage";
+import { type CoveragePart, coverageLine, coverageText } from "../../insight/alert-coverage";
 import { BAND_ORDER } from "../../insight/alert-rules";
+import { MachinePlaceLink } from "./session-link";
 
 const TONE = { elevated: "amber", high: "red" } as const;
 
@@ -37,14 +39,51 @@ function NotifySwitch({ orgId }: { orgId: string }) {
   );
 }
 
+/**
+ * What the alerts cover (alert-coverage.ts), as one sentence; a Machine not judged on its counts is
+ * named, leading to its capacity, where what does not add up is said.
+ */
+function CoverageLine({ orgId, parts }: { orgId: string; parts: readonly CoveragePart[] }) {
+  if (parts.length === 0) return null;
+  return (
+    <Text as="p" size="2">
+      {parts.map((part, i) => (
+        <Fragment key={part.text}>
+          {i > 0 ? "; " : null}
+          {part.text}
+          {part.machines?.length ? (
+            <>
+              {" ("}
+              {part.machines.map((name, j) => (
+                <Fragment key={name}>
+                  {j > 0 ? ", " : null}
+                  <MachinePlaceLink orgId={orgId} machine={name} place={MACHINE_ANCHOR.capacity}>
+                    {name}
+                  </MachinePlaceLink>
+                </Fragment>
+              ))}
+              {")"}
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+      {coverageText(parts).endsWith(".") ? "." : null}
+    </Text>
+  );
+}
+
 /** The overview's alert list: Machines past their rules, high first, each rule in words. */
 export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: readonly CapacityVerdict[] }) {
   const firing = verdicts
     .filter((v) => v.verdict.band !== "normal")
     .sort((a, b) => BAND_ORDER.indexOf(b.verdict.band) - BAND_ORDER.indexOf(a.verdict.band));
-  const reading = verdicts.filter((v) => v.inputs === "reading").length;
-  const unreadable = verdicts.filter((v) => v.inputs === "unreadable").length;
-  const unsound = verdicts.filter((v) => v.inputs === "unsound").length;
+  const coverage = coverageLine({
+    total: verdicts.length,
+    firing: firing.length,
+    reading: verdicts.filter((v) => v.inputs === "reading").length,
+    unreadable: verdicts.filter((v) => v.inputs === "unreadable").length,
+    unsound: verdicts.filter((v) => v.inputs === "unsound").map((v) => v.name),
+  });
   return (
     <Card size="2" asChild>
       <section aria-labelledby="capacity-alerts-heading">
@@ -55,9 +94,8 @@ export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: r
             </Heading>
             <NotifySwitch orgId={orgId} />
           </Flex>
-          {firing.length === 0 ? (
-            <Text size="2">{quietLine(verdicts.length, reading, unreadable, unsound)}</Text>
-          ) : (
+          <CoverageLine orgId={orgId} parts={coverage} />
+          {firing.length === 0 ? null : (
             <ul aria-label="Capacity alerts" style={{ listStyle: "none", margin: 0, padding: 0 }}>
               {firing.map(({ name, verdict }) => (
                 <li key={name}>
