@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { makeSession, renderThemed } from "../components/test-utils";
+import { AnswerLinksProvider } from "./answer-links";
 import { FailureCard } from "./failure-card";
 import { summariseFailure } from "./failure-summary";
 
@@ -34,6 +36,37 @@ describe("FailureCard", () => {
     expect(card.textContent).toContain("The run exceeded its time limit.");
     expect(card.textContent).toContain("npm test exited with code 1");
     expect(card.textContent).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it("in full: the run time and the context at the end open their source, Details", async () => {
+    const user = userEvent.setup();
+    const onOpenDetails = vi.fn();
+    const withContext = { ...error, context: { tokens: 176_000, window: 200_000, percent: 88 } };
+    const summary = summariseFailure(withContext, null, { restricted: false });
+    if (!summary) throw new Error("expected a summary");
+    renderThemed(
+      <AnswerLinksProvider value={{ eventHref: (ref) => `#${ref}`, onSelectEvent: () => {}, onOpenDetails }}>
+        <FailureCard summary={summary} />
+      </AnswerLinksProvider>,
+    );
+    const heading = screen.getByRole("heading", { level: 2 });
+    expect(heading.textContent).toBe("Failed after 9 min: the run hit its time limit");
+    const took = within(heading).getByRole("button", { name: "9 min" });
+    expect(took.getAttribute("title")).toBe("Failed after 9 min, in Details");
+    await user.click(took);
+    expect(onOpenDetails).toHaveBeenCalledTimes(1);
+    const context = screen.getByRole("button", { name: "88%" });
+    expect(context.getAttribute("title")).toBe("Context at the end 88%, in Details");
+    await user.click(context);
+    expect(onOpenDetails).toHaveBeenCalledTimes(2);
+  });
+
+  it("without a place to open, the figures are plain text", () => {
+    const summary = summariseFailure(error, null, { restricted: false });
+    if (!summary) throw new Error("expected a summary");
+    renderThemed(<FailureCard summary={summary} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toContain("Failed after 9 min");
   });
 
   it("compact: the evidence without a second headline", () => {

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Code, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Field } from "../components/fields/field-row";
 import type { ToolFailure } from "../timeline-model/changes";
-import { EventLink, useAnswerLinks } from "./answer-links";
+import { EventLink, SourceLink, useAnswerLinks } from "./answer-links";
 import type { FailureSummary } from "./failure-summary";
 
 const WRAP = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
@@ -53,6 +53,7 @@ export interface FailureCardProps {
  * Why the session failed, in one card: the error class in words, stage / reason / root cause, the
  * messages, the result summary, the first failing tool result (a link to its timeline row) and the
  * context at the end. Only what the key may see; a restricted key is told what more debug would show.
+ * The run time and the context share open their source, the header's Details (wherever the page provides it).
  */
 export function FailureCard({ summary, compact = false }: FailureCardProps) {
   const links = useAnswerLinks();
@@ -66,7 +67,15 @@ export function FailureCard({ summary, compact = false }: FailureCardProps) {
           {/* Compact, under the status sentence that already says the headline: the evidence only. */}
           {!compact && (
             <Heading as="h2" size="2" color="red" highContrast>
-              {summary.headline}
+              {summary.verb}
+              {summary.took && (
+                <>
+                  {" after "}
+                  <SourceLink to="details" label={`${summary.headline}, in Details`}>
+                    {summary.took}
+                  </SourceLink>
+                </>
+              )}
               {why ? `: ${why}` : ""}
             </Heading>
           )}
@@ -151,7 +160,12 @@ export function FailureCard({ summary, compact = false }: FailureCardProps) {
               )}
               {summary.contextPercent !== null && (
                 <Field labelWidth="140px" label="Context at the end">
-                  <Text size="2">{summary.contextPercent}% of the window</Text>
+                  <Text size="2">
+                    <SourceLink to="details" label={`Context at the end ${summary.contextPercent}%, in Details`}>
+                      {summary.contextPercent}%
+                    </SourceLink>{" "}
+                    of the window
+                  </Text>
                 </Field>
               )}
             </DataList.Root>

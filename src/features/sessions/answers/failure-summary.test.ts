@@ -33,6 +33,8 @@ describe("summariseFailure", () => {
     expect(summary).toMatchObject({
       kind: "error",
       headline: "Failed after 21 min",
+      verb: "Failed",
+      took: "21 min",
       stage: "verify",
       reasonCode: "run_timeout",
       rootCause: "test_suite_hang",
@@ -73,9 +75,10 @@ describe("summariseFailure", () => {
 
   it("says 'Stopped' for a suspended session and 'Failed' for exit with outcome failure", () => {
     expect(summariseFailure(makeSession({ status: "suspended", outcome: null }), null, full)?.kind).toBe("suspended");
-    expect(summariseFailure(makeSession({ status: "suspended", outcome: null }), null, full)?.headline).toMatch(
-      /^Stopped/,
-    );
+    expect(summariseFailure(makeSession({ status: "suspended", outcome: null }), null, full)).toMatchObject({
+      headline: expect.stringMatching(/^Stopped/),
+      verb: "Stopped",
+    });
     expect(summariseFailure(makeSession({ status: "exit", outcome: "failure" }), null, full)?.kind).toBe("failure");
   });
 
@@ -92,7 +95,7 @@ describe("summariseFailure", () => {
 
   it("a headline without a readable run time is just the verb, never 'undefined' or 'NaN'", () => {
     const s = makeSession({ status: "error", duration_ms: 0, started_at: "soon", finished_at: null, created_at: "x" });
-    expect(summariseFailure(s, null, full)?.headline).toBe("Failed");
+    expect(summariseFailure(s, null, full)).toMatchObject({ headline: "Failed", verb: "Failed", took: null });
   });
 
   it("property: any drifted snapshot gives null or a summary whose texts are words", () => {

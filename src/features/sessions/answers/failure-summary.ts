@@ -19,6 +19,10 @@ export interface FailureSummary {
   readonly kind: "failure" | "error" | "suspended";
   /** "Failed after 21 min", "Stopped after 9 min", "Failed" when the run time cannot be read. */
   readonly headline: string;
+  /** The headline in its parts, so the card can link the run time to its source (Details). */
+  readonly verb: "Failed" | "Stopped";
+  /** "21 min", null when the run time cannot be read. */
+  readonly took: string | null;
   readonly errorClass: ErrorClassWords | null;
   readonly stage: string | null;
   readonly reasonCode: string | null;
@@ -59,6 +63,8 @@ export function summariseFailure(
   return {
     kind,
     headline: tookWords ? `${verb} after ${tookWords}` : verb,
+    verb,
+    took: tookWords,
     errorClass: describeErrorClass(session.error_class),
     stage: seen(diag?.failure_stage ?? session.failure_stage),
     reasonCode: seen(diag?.reason_code ?? session.reason_code),

@@ -25,6 +25,7 @@ import { useMarkSeen } from "../triage/use-triage-signals";
 import { Composer } from "./composer/composer";
 import { useFollowUpCommand } from "./composer/use-follow-up-command";
 import { DiagnosticsTab } from "./diagnostics/diagnostics-tab";
+import { useDetailsDisclosure } from "./header/details-disclosure";
 import { LiveSessionHeader } from "./header/live-session-header";
 import { parseTypes, type SessionSearch, type SessionTab, serializeTypes } from "./search-schema";
 import { SharedLinksTab } from "./shared-links/shared-links-tab";
@@ -184,14 +185,17 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
     input: composerInput,
   });
 
+  // Details is drawn by the header but opened from any answer on the page (a figure's source): its state lives here.
+  const details = useDetailsDisclosure();
   const answerLinks = useMemo(
     () => ({
       eventHref,
       onSelectEvent,
+      onOpenDetails: details.show,
       onOpenDiagnostics: () => patchSearch({ tab: "diagnostics" }, false),
       onOpenSteps: () => patchSearch({ tab: "steps" }, false),
     }),
-    [eventHref, onSelectEvent, patchSearch],
+    [eventHref, onSelectEvent, details.show, patchSearch],
   );
 
   const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
@@ -227,6 +231,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
                 orgId={orgId}
                 session={session}
                 linkToSession={linkToSession}
+                details={details}
                 actions={
                   <>
                     {headerActions?.(session)}

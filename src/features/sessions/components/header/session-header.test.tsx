@@ -3,9 +3,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "@/api/types";
-import { AnswerLinksProvider } from "../../answers/answer-links";
+import { AnswerLinksProvider, SourceLink } from "../../answers/answer-links";
 import { DiagnosticsTab } from "../diagnostics/diagnostics-tab";
 import { makeSession, renderThemed } from "../test-utils";
+import { useDetailsDisclosure } from "./details-disclosure";
 import { HIDDEN_TEXT } from "./hidden-value";
 import { SessionHeader } from "./session-header";
 
@@ -131,12 +132,56 @@ describe("SessionHeader", () => {
       </AnswerLinksProvider>,
     );
     await user.click(screen.getByRole("button", { name: "9m 55s" }));
-    expect(document.getElementById("session-details")).not.toBeNull();
+    // Details opens and takes focus: a keyboard or screen-reader user lands on the source.
+    expect(document.activeElement).toBe(screen.getByRole("region", { name: "Details" }));
     await user.click(screen.getByRole("button", { name: "$1.25" }));
     expect(onOpenSteps).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("button", { name: "25%" }).getAttribute("title")).toBe(
       "Context 50,000 of 200,000 tokens (25%), in Details",
     );
+  });
+
+  it("the Details button opens and closes Details where focus is, as a disclosure does", async () => {
+    const user = userEvent.setup();
+    renderThemed(
+      <AnswerLinksProvider value={{ eventHref: (ref) => `#${ref}`, onSelectEvent: () => {} }}>
+        <SessionHeader session={makeSession()} linkToSession={link} />
+      </AnswerLinksProvider>,
+    );
+    const button = screen.getByRole("button", { name: "Details" });
+    await user.click(button);
+    expect(screen.getByRole("region", { name: "Details" })).toBeInTheDocument();
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    expect(screen.queryByRole("region", { name: "Details" })).toBeNull();
+  });
+
+  it("Details held by the page: an answer outside the header opens it and lands focus on it, every time", async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const details = useDetailsDisclosure();
+      return (
+        <AnswerLinksProvider
+          value={{ eventHref: (ref) => `#${ref}`, onSelectEvent: () => {}, onOpenDetails: details.show }}
+        >
+          <SessionHeader session={makeSession()} linkToSession={link} details={details} />
+          <SourceLink to="details" label="Failed after 9 min, in Details">
+            9 min
+          </SourceLink>
+        </AnswerLinksProvider>
+      );
+    }
+    renderThemed(<Page />);
+    const figure = screen.getByRole("button", { name: "9 min" });
+    await user.click(figure);
+    expect(document.activeElement).toBe(screen.getByRole("region", { name: "Details" }));
+    // Already open, focus elsewhere: the link still lands on Details.
+    figure.focus();
+    await user.click(figure);
+    expect(document.activeElement).toBe(screen.getByRole("region", { name: "Details" }));
+    // The header's Details button closes what the answer opened: one state, not two.
+    await user.click(screen.getByRole("button", { name: "Details" }));
+    expect(screen.queryByRole("region", { name: "Details" })).toBeNull();
   });
 
   it("a Machine target is named once, with its Machine", async () => {

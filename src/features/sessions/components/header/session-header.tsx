@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronUpIcon, ExternalLinkIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Card, Code, DataList, Flex, Grid, Heading, IconButton, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import type { Session } from "@/api/types";
 import { safeHref } from "@/lib/safe-href";
 import { CopyButton } from "@/ui/copy-button";
@@ -11,6 +11,7 @@ import { AnswerLinksProvider, useAnswerLinks } from "../../answers/answer-links"
 import { StallBadge } from "../../answers/stall-badge";
 import { StatusLine } from "../../answers/status-line";
 import type { SessionAnswers } from "../../answers/use-answers";
+import { type DetailsDisclosure, useDetailsDisclosure } from "./details-disclosure";
 import { PlacementFields } from "./fields-placement";
 import { RunFields } from "./fields-run";
 import { ContextGauge, UsageFields } from "./fields-usage";
@@ -29,6 +30,28 @@ export interface SessionHeaderProps {
   answers?: SessionAnswers | null;
   /** Under the facts: the session's family (what it spawned), from the page. */
   family?: ReactNode;
+  /** Details' open state, from the page, so its other answers open Details too; a bare header holds its own. */
+  details?: DetailsDisclosure;
+}
+
+/** Room above Details when a link scrolls to it: the sticky top bar (56 px) and some air. */
+const SCROLL_MARGIN = "calc(56px + var(--space-4))";
+
+/**
+ * The Details panel, focused and scrolled to each time a figure's link asks for it (a new `arrival`),
+ * never on mount or on the Details button's own toggle.
+ */
+function useLandOnDetails(details: DetailsDisclosure) {
+  const panel = useRef<HTMLDivElement>(null);
+  const landed = useRef(details.arrival);
+  useEffect(() => {
+    const element = panel.current;
+    if (!details.open || !element || landed.current === details.arrival) return;
+    landed.current = details.arrival;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: "nearest" });
+  }, [details.open, details.arrival]);
+  return panel;
 }
 
 function TypeBadge({ session, linkToSession }: SessionHeaderProps) {
@@ -60,9 +83,11 @@ function TypeBadge({ session, linkToSession }: SessionHeaderProps) {
  * says its class and message right here. Everything else (policy, placement, tokens, times…) opens on
  * demand, so the timeline starts near the top of the screen.
  */
-export function SessionHeader({ session, linkToSession, actions, answers, family }: SessionHeaderProps) {
+export function SessionHeader({ session, linkToSession, actions, answers, family, details }: SessionHeaderProps) {
   const restricted = isRestrictedSnapshot(session);
-  const [open, setOpen] = useState(false);
+  const own = useDetailsDisclosure();
+  const { open, toggle, show } = details ?? own;
+  const panel = useLandOnDetails(details ?? own);
   const links = useAnswerLinks();
   const title = presentText(session.title) ?? session.session_id;
   // Only an http(s) URL becomes the "Open in product" link (a javascript: one from the service is dropped).
@@ -105,7 +130,7 @@ export function SessionHeader({ session, linkToSession, actions, answers, family
             size="1"
             variant="soft"
             color="gray"
-            onClick={() => setOpen((value) => !value)}
+            onClick={toggle}
             aria-expanded={open}
             aria-controls={open ? "session-details" : undefined}
           >
@@ -114,17 +139,28 @@ export function SessionHeader({ session, linkToSession, actions, answers, family
           </Button>
         </Flex>
       </Flex>
-      {/* The sentence's and the facts' figures open their sources: Details here, Steps and events on the page. */}
-      <AnswerLinksProvider value={links ? { ...links, onOpenDetails: () => setOpen(true) } : null}>
+      {/* The sentence's and the facts' figures open their sources: Details here, Steps and events on the page.
+          On the session page `show` is the page's own; a bare header opens its own Details. */}
+      <AnswerLinksProvider value={links ? { ...links, onOpenDetails: show } : null}>
         {answers && <StatusLine sentence={answers.sentence} />}
         <HeaderFacts session={session} restricted={restricted} />
       </AnswerLinksProvider>
       {family}
       {open && (
         <Card
+          ref={panel}
           size="1"
           id="session-details"
-          style={{ maxHeight: "50vh", overflowY: "auto", flex: "0 1 auto", minHeight: 96 }}
+          role="region"
+          aria-label="Details"
+          tabIndex={-1}
+          style={{
+            maxHeight: "50vh",
+            overflowY: "auto",
+            flex: "0 1 auto",
+            minHeight: 96,
+            scrollMarginTop: SCROLL_MARGIN,
+          }}
         >
           <Flex gap="3" align="center" wrap="wrap" mb="3">
             <Code variant="ghost" size="2">
