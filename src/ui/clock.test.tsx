@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useCountdown, useNow } from "./clock";
 
@@ -83,5 +83,52 @@ describe("useCountdown", () => {
     expect(screen.getByTestId("left").textContent).toBe("9");
     rerender(<Countdown startS={null} />);
     expect(screen.getByTestId("left").textContent).toBe("none");
+  });
+
+  it("turns over each whole second after it was set, not on the shared tick, and reads 0 at its deadline", () => {
+    // The shared interval starts with this reader at 0 s; the countdown is set 0.7 s later.
+    const page = (countdown: boolean) => (
+      <>
+        <Reader id="now" onRender={() => {}} />
+        {countdown ? <Countdown startS={3} /> : null}
+      </>
+    );
+    const { rerender } = render(page(false));
+    act(() => vi.advanceTimersByTime(700));
+    rerender(page(true));
+    expect(screen.getByTestId("left").textContent).toBe("3");
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByTestId("left").textContent).toBe("3");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId("left").textContent).toBe("2");
+    // The shared clock's other readers keep its phase: at 1.7 s they still read the 1 s tick.
+    expect(Number(screen.getByTestId("now").textContent)).toBe(Date.parse("2026-11-25T10:00:01.000Z"));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByTestId("left").textContent).toBe("1");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId("left").textContent).toBe("0");
+  });
+
+  it("shows a start that is not whole as the whole seconds it began, and reaches 0 at its deadline", () => {
+    render(<Countdown startS={2.5} />);
+    expect(screen.getByTestId("left").textContent).toBe("3");
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByTestId("left").textContent).toBe("2");
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByTestId("left").textContent).toBe("1");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId("left").textContent).toBe("0");
+  });
+
+  it("leaves no timer of its own once it reached 0 or is gone", () => {
+    const { unmount } = render(<Countdown startS={2} />);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId("left").textContent).toBe("0");
+    expect(vi.getTimerCount()).toBe(0);
+    unmount();
+    render(<Countdown startS={5} />);
+    expect(vi.getTimerCount()).toBe(1);
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

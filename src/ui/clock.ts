@@ -1,10 +1,11 @@
 import { useState, useSyncExternalStore } from "react";
 
 /**
- * The one ticking clock behind every countdown, "running for" timer, data age and "3 min ago" label:
- * a single 1-second interval that runs only while some component listens, however many are on screen.
- * A reader asks for its own granularity (every 30 s for relative times), and React re-renders it only
- * when its rounded time changes, so slow readers do not pay for the fast ones.
+ * The one clock behind every countdown, "running for" timer, data age and "3 min ago" label.
+ * Readers of the time share a single 1-second interval that runs only while some component listens,
+ * however many are on screen. A reader asks for its own granularity (every 30 s for relative times),
+ * and React re-renders it only when its rounded time changes, so slow readers do not pay for the fast ones.
+ * A countdown is the one exception, and it lives here too: see `countdownClock`.
  *
  * API: useNow(options?) → epoch ms · useCountdown(startS) → seconds left
  */
@@ -48,14 +49,58 @@ export function useNow({ active = true, everyMs = TICK_MS }: UseNowOptions = {})
   return useSyncExternalStore(active ? subscribe : idle, read, read);
 }
 
-/** Seconds left from `startS` (counted from when it was set) down to 0; null when there is nothing to count. */
+/** Whole seconds left until `deadline` (0 from the deadline on), and the ms until that figure next drops (null at 0). */
+function secondsUntil(deadline: number, at: number): { left: number; dropsInMs: number | null } {
+  const msLeft = deadline - at;
+  const left = Math.max(0, Math.ceil(msLeft / 1000));
+  return { left, dropsInMs: left > 0 ? msLeft - (left - 1) * 1000 : null };
+}
+
+interface Countdown {
+  startS: number | null;
+  read: () => number | null;
+  subscribe: (onDrop: () => void) => () => void;
+}
+
+/**
+ * A countdown of `startS` seconds set at `setAt`. While it counts it follows its own one-shot timer, set for
+ * the moment its figure drops (each whole second after `setAt`, the last one at its deadline), and not the
+ * shared interval: that interval's phase is set by whichever reader came first, so against a countdown set
+ * at any other millisecond it turned over up to a second late (an enrollment ticket still shown after it
+ * expired, "Try again (3 s)" changing late). Moving the shared interval does not mend that: on the wall
+ * clock's whole seconds it made the other readers of `now` late against their own deadlines instead (the
+ * network page said "next try in 5 s" of a 4-second wait, and its test failed about 1 run in 7). So the
+ * interval keeps its phase for the readers of the time, and each countdown gets the timer it needs, from
+ * this file and nowhere else.
+ */
+function countdownClock(startS: number | null, setAt: number): Countdown {
+  if (startS === null) return { startS, read: () => null, subscribe: idle };
+  const deadline = setAt + startS * 1000;
+  let left = secondsUntil(deadline, setAt).left;
+  const subscribeToDrops = (onDrop: () => void) => {
+    let drop: ReturnType<typeof setTimeout> | null = null;
+    const follow = () => {
+      const next = secondsUntil(deadline, Date.now());
+      left = next.left;
+      if (next.dropsInMs === null) return;
+      drop = setTimeout(() => {
+        follow();
+        onDrop();
+      }, next.dropsInMs);
+    };
+    // React reads the figure again after subscribing, so time passed since the render is caught at once.
+    follow();
+    return () => {
+      if (drop !== null) clearTimeout(drop);
+    };
+  };
+  return { startS, read: () => left, subscribe: left > 0 ? subscribeToDrops : idle };
+}
+
+/** Whole seconds left from `startS` (counted from when it was set) down to 0; null when there is nothing to count. */
 export function useCountdown(startS: number | null): number | null {
-  const [origin, setOrigin] = useState({ startS, at: Date.now() });
-  if (origin.startS !== startS) setOrigin({ startS, at: Date.now() });
-  const counting = startS !== null && startS > 0;
-  const current = useNow({ active: counting });
-  if (startS === null) return null;
-  if (!counting) return Math.max(0, startS);
-  const at = origin.startS === startS ? origin.at : Date.now();
-  return Math.max(0, startS - Math.floor(Math.max(0, current - at) / 1000));
+  const [countdown, setCountdown] = useState(() => countdownClock(startS, Date.now()));
+  const current = countdown.startS === startS ? countdown : countdownClock(startS, Date.now());
+  if (current !== countdown) setCountdown(current);
+  return useSyncExternalStore(current.subscribe, current.read, current.read);
 }
