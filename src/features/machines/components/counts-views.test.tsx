@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Machine } from "@/api/types";
+import { sessionKeys } from "@/features/sessions";
 import { renderInApp } from "@/ui/test-harness";
 import { recordUtilisation, utilisationSamples } from "../insight/utilisation-samples";
 import { TvMachine } from "../tv/tv-machine";
@@ -113,6 +115,25 @@ describe("CapacityOverview", () => {
     expect(within(line).getByRole("link", { name: "odd-fleet" }).getAttribute("href")).toBe(
       "/o/org_demo/machines/odd-fleet#capacity",
     );
+  });
+
+  it("lets the oldest wait fire for it, from its waiting session, with nothing beside it read from its counts", async () => {
+    // A session opened here, waiting on odd-fleet for 25 minutes (the rule says 10: high).
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+    });
+    const enqueued = new Date(entry(BROKEN).updatedAt - 25 * 60_000).toISOString();
+    queryClient.setQueryData(sessionKeys.detail("org_demo", "ses_waiting"), {
+      session_id: "ses_waiting",
+      status: "queued",
+      machine: { name: "odd-fleet", state: "waiting", enqueued_at: enqueued, queue_position: 1 },
+    });
+    renderInApp(<CapacityOverview orgId="org_demo" entries={[entry(BROKEN)]} listSessions={false} />, { queryClient });
+    const alerts = await screen.findByRole("region", { name: "Capacity alerts" });
+    const items = within(within(alerts).getByRole("list", { name: "Capacity alerts" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      "odd-fleethighThe oldest waiting session has waited 25 min (rule: 10 min).Judged on its oldest wait only: its counts do not add up.",
+    ]);
   });
 
   it("ends a run of utilisation at the answer whose counts do not add up: no sustained alert over their time", async () => {

@@ -3,8 +3,9 @@ import type { OverviewEntry } from "../components/machine-card";
 import { readCounts } from "../counts";
 import { machineHealth } from "../health";
 import { type VerdictInputs, verdictInputs } from "../insight/alert-coverage";
-import { type AlertVerdict, evaluateAlerts } from "../insight/alert-rules";
+import type { AlertVerdict } from "../insight/alert-rules";
 import { rulesFor } from "../insight/alert-settings";
+import { machineVerdict } from "../insight/machine-verdict";
 import { recordUtilisation, utilisationSamples } from "../insight/utilisation-samples";
 import { useAlertSettings } from "./use-alert-settings";
 import { type MachineWaits, useFleetWaits } from "./use-wait-analytics";
@@ -55,14 +56,9 @@ export function useCapacityVerdicts(
       });
       if (counts?.kind === "readable" && entry.updatedAt > 0)
         recordUtilisation(orgId, name, { at: entry.updatedAt, utilisation: machineHealth(counts).utilisation });
-      // Counts that do not add up feed no rule: not the queue's or the offline workers', and not the
-      // sustained utilisation's either (its run would reach on into their time). The oldest wait, read
-      // from the sessions, still may fire.
-      const readable = counts?.kind === "readable" || counts?.kind === "partial" ? counts : null;
-      const verdict = evaluateAlerts(rulesFor(settings, name), {
-        workers: readable?.workers ?? null,
-        queued: readable?.sessions?.queued ?? null,
-        samples: inputs === "unsound" ? [] : utilisationSamples(orgId, name),
+      const verdict = machineVerdict(rulesFor(settings, name), {
+        counts,
+        samples: utilisationSamples(orgId, name),
         oldestWaitMs: w?.analytics.oldest?.ms ?? null,
         now: entry.updatedAt || at,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Coverage, coverageLine, coverageText, verdictInputs } from "./alert-coverage";
+import { type Coverage, coverageLine, coverageText, verdictInputs, watchStep } from "./alert-coverage";
 
 describe("verdictInputs", () => {
   it("is read only once the counts and, when lists are read, the session list are in", () => {
@@ -63,5 +63,22 @@ describe("coverageLine", () => {
       { text: "Alerts for 1 Machine" },
       { text: "2 Machines not judged on their counts, which do not add up", machines: ["a", "b"] },
     ]);
+  });
+});
+
+describe("watchStep", () => {
+  it("takes the first verdict on every input as the baseline and announces only a rise from it", () => {
+    expect(watchStep(undefined, "read", "high")).toEqual({ baseline: "high", rose: false });
+    expect(watchStep("normal", "read", "elevated")).toEqual({ baseline: "elevated", rose: true });
+    expect(watchStep("high", "read", "elevated")).toEqual({ baseline: "elevated", rose: false });
+  });
+
+  it("announces nothing from a Machine whose counts do not add up, and keeps its baseline for when they mend", () => {
+    // Its oldest wait fires on screen, but a band from that one rule is not a rise of the whole Machine's.
+    expect(watchStep("normal", "unsound", "high")).toEqual({ baseline: "normal", rose: false });
+    // While they do not add up the band falls to the oldest wait's; when they mend, no false "rise".
+    expect(watchStep("high", "unsound", "normal")).toEqual({ baseline: "high", rose: false });
+    expect(watchStep(undefined, "reading", "normal")).toEqual({ baseline: undefined, rose: false });
+    expect(watchStep(undefined, "unreadable", "high")).toEqual({ baseline: undefined, rose: false });
   });
 });

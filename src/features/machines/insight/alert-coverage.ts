@@ -5,9 +5,10 @@
  * that reads them judges such a Machine, so its silence is counted apart.
  *
  * API: VerdictInputs · verdictInputs(input) → VerdictInputs · Coverage · CoveragePart ·
- *      coverageLine(coverage) → CoveragePart[] · coverageText(parts) → string
+ *      coverageLine(coverage) → CoveragePart[] · coverageText(parts) → string · watchStep(before, inputs, band)
  */
 import type { SessionListState } from "../hooks/use-wait-analytics";
+import { type AlertBand, BAND_ORDER } from "./alert-rules";
 
 /**
  * `read`: every input known; `reading`: one not yet; `unreadable`: one refused, broken or not reported;
@@ -31,6 +32,23 @@ export function verdictInputs(input: {
     return "read";
   }
   return input.list === "failed" ? "unreadable" : "reading";
+}
+
+/**
+ * The desktop watcher's step for one Machine: the band it keeps as the baseline, and whether this verdict
+ * is a rise to announce. Only a verdict on every input counts. One still being read or unreadable would
+ * make a "normal" baseline its first real answer "rises" from; one whose counts do not add up is judged
+ * on its oldest wait alone, so its band would fall when they break and "rise" when they mend. Such a
+ * verdict stands on screen but leaves the baseline as it was and is not announced. The first verdict on
+ * every input is the baseline itself: what was already so is on screen wherever the user looks.
+ */
+export function watchStep(
+  before: AlertBand | undefined,
+  inputs: VerdictInputs,
+  band: AlertBand,
+): { baseline: AlertBand | undefined; rose: boolean } {
+  if (inputs !== "read") return { baseline: before, rose: false };
+  return { baseline: band, rose: before !== undefined && BAND_ORDER.indexOf(band) > BAND_ORDER.indexOf(before) };
 }
 
 const machines = (n: number) => `${n} ${n === 1 ? "Machine" : "Machines"}`;

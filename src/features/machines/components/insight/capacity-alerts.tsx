@@ -97,7 +97,7 @@ export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: r
           <CoverageLine orgId={orgId} parts={coverage} />
           {firing.length === 0 ? null : (
             <ul aria-label="Capacity alerts" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-              {firing.map(({ name, verdict }) => (
+              {firing.map(({ name, verdict, inputs }) => (
                 <li key={name}>
                   <Callout.Root color={TONE[verdict.band as keyof typeof TONE]} size="1" highContrast variant="surface">
                     <Flex direction="column" gap="1">
@@ -112,6 +112,10 @@ export function CapacityAlerts({ orgId, verdicts }: { orgId: string; verdicts: r
                       {verdict.firing.map((f) => (
                         <Callout.Text key={f.rule}>{f.text}</Callout.Text>
                       ))}
+                      {/* Its waiting sessions are evidence of their own (machine-verdict.ts); its counts are not. */}
+                      {inputs === "unsound" ? (
+                        <Callout.Text>Judged on its oldest wait only: its counts do not add up.</Callout.Text>
+                      ) : null}
                     </Flex>
                   </Callout.Root>
                 </li>

@@ -5,7 +5,8 @@ import { announceOnce, useOwnerLock, usePageVisible } from "@/features/notificat
 import { isUnsupportedListError } from "@/ui";
 import { useCapacityVerdicts } from "../../hooks/use-capacity-verdicts";
 import { useWatchList } from "../../hooks/use-watch-list";
-import { type AlertBand, BAND_ORDER } from "../../insight/alert-rules";
+import { watchStep } from "../../insight/alert-coverage";
+import type { AlertBand } from "../../insight/alert-rules";
 import { machineQueryOptions, machinesQueryOptions } from "../../queries";
 import type { OverviewEntry } from "../machine-card";
 
@@ -60,12 +61,9 @@ function Watch({ orgId, suppressed }: { orgId: string; suppressed: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     for (const [key, { name, verdict, inputs }] of verdicts) {
-      // A Machine not fully read yet would make a "normal" baseline that its first real answer "rises" from.
-      if (inputs !== "read") continue;
-      const before = last.current.get(key);
-      last.current.set(key, verdict.band);
-      // The first look is a baseline: what was already so is on screen wherever the user looks.
-      if (before === undefined || BAND_ORDER.indexOf(verdict.band) <= BAND_ORDER.indexOf(before)) continue;
+      const { baseline, rose } = watchStep(last.current.get(key), inputs, verdict.band);
+      if (baseline !== undefined) last.current.set(key, baseline);
+      if (!rose) continue;
       const at = entries.find((e) => (e.machine?.name ?? e.name).toLowerCase() === key)?.updatedAt ?? 0;
       announceOnce({
         orgId,
