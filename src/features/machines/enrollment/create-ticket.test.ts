@@ -5,10 +5,10 @@ describe("secondsLeft", () => {
   const now = Date.UTC(2026, 10, 22, 9, 0, 0);
   const at = (ms: number) => new Date(now + ms).toISOString();
 
-  it("counts whole seconds up to expires_at", () => {
+  it("counts the seconds up to expires_at, fraction kept, so the countdown ends when the ticket does", () => {
     expect(secondsLeft(at(120_000), now, 120)).toBe(120);
-    expect(secondsLeft(at(119_001), now, 120)).toBe(120);
-    expect(secondsLeft(at(1), now, 120)).toBe(1);
+    expect(secondsLeft(at(119_001), now, 120)).toBe(119.001);
+    expect(secondsLeft(at(1), now, 120)).toBe(0.001);
     expect(secondsLeft(at(0), now, 120)).toBe(0);
   });
 

@@ -20,9 +20,13 @@ export function createEnrollmentTicket(
   );
 }
 
-/** Whole seconds from `now` until `expiresAt`, within 0..lifetime (a skewed clock cannot show more than 120 s). */
+/**
+ * Seconds from `now` until `expiresAt`, fraction kept, within 0..lifetime (a skewed clock cannot show more
+ * than 120 s). Not rounded up: the countdown shows whole seconds itself and reaches 0 at expires_at, where
+ * a whole-second start would keep the ticket on screen up to a second after it stopped working.
+ */
 export function secondsLeft(expiresAt: string, now: number, lifetimeS: number): number {
   const at = Date.parse(expiresAt);
   if (Number.isNaN(at)) return 0;
-  return Math.min(lifetimeS, Math.max(0, Math.ceil((at - now) / 1000)));
+  return Math.min(lifetimeS, Math.max(0, (at - now) / 1000));
 }
