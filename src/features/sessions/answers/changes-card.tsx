@@ -3,7 +3,7 @@ import type { Session } from "@/api/types";
 import { presentText } from "@/ui/readable";
 import { Field } from "../components/fields/field-row";
 import type { CommandRun, FactsView } from "../timeline-model/changes";
-import { EventLink } from "./answer-links";
+import { EventLink, SourceLink } from "./answer-links";
 import { readChangeRequests } from "./change-requests";
 
 const FILES_SHOWN = 40;
@@ -41,7 +41,23 @@ function Runs({ runs, total, noun }: { runs: readonly CommandRun[]; total: numbe
           </li>
         ))}
       </ul>
+      {total > runs.length && <MoreInSteps n={total - runs.length} noun={`older ${noun}`} />}
     </Flex>
+  );
+}
+
+/**
+ * What the card leaves out, one click away: Steps lists every tool call, with its command or the file it
+ * edited and whether it failed (the card keeps only the latest runs and the first files).
+ */
+function MoreInSteps({ n, noun }: { n: number; noun: string }) {
+  const what = count(n, noun);
+  return (
+    <Text size="1">
+      <SourceLink to="steps" label={`${what}, in Steps`}>
+        and {what}
+      </SourceLink>
+    </Text>
   );
 }
 
@@ -71,11 +87,7 @@ function Files({ facts }: { facts: FactsView }) {
           </li>
         ))}
       </ul>
-      {files.length > shown.length && (
-        <Text size="1" color="gray">
-          and {count(files.length - shown.length, "more file")}
-        </Text>
-      )}
+      {files.length > shown.length && <MoreInSteps n={files.length - shown.length} noun="more file" />}
     </Flex>
   );
 }
@@ -83,7 +95,8 @@ function Files({ facts }: { facts: FactsView }) {
 /**
  * What the session changed, live while it runs: branch, PR, each change request with its status, the
  * files touched (from edit/write tool inputs, with edit counts and a link to each file's last edit),
- * commands run and test runs. The timeline half counts what has been loaded, and says so.
+ * commands run and test runs. The timeline half counts what has been loaded, and says so. The latest
+ * runs and the first files are listed; the rest are in Steps, one click away.
  */
 export function ChangesCard({ session, facts }: { session: Session; facts: FactsView }) {
   const requests = readChangeRequests(session);

@@ -185,6 +185,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
     input: composerInput,
   });
 
+  const stepsTab = useRef<HTMLButtonElement>(null);
   // Details is drawn by the header but opened from any answer on the page (a figure's source): its state lives here.
   const details = useDetailsDisclosure();
   const answerLinks = useMemo(
@@ -193,7 +194,11 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
       onSelectEvent,
       onOpenDetails: details.show,
       onOpenDiagnostics: () => patchSearch({ tab: "diagnostics" }, false),
-      onOpenSteps: () => patchSearch({ tab: "steps" }, false),
+      // Focus goes to the Steps tab: a link inside another tab (Changes' "and N more") is gone once it switches.
+      onOpenSteps: () => {
+        patchSearch({ tab: "steps" }, false);
+        stepsTab.current?.focus();
+      },
     }),
     [eventHref, onSelectEvent, details.show, patchSearch],
   );
@@ -248,7 +253,9 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
             >
               <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
                 <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
-                <Tabs.Trigger value="steps">Steps</Tabs.Trigger>
+                <Tabs.Trigger value="steps" ref={stepsTab}>
+                  Steps
+                </Tabs.Trigger>
                 <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
                 <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
                 <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
