@@ -148,6 +148,20 @@ test("history survives a reload, shows the closed time as a gap, switches ranges
   await expect(tv(page).getByRole("heading", { level: 2 })).toHaveText(still);
   await tv(page).getByRole("button", { name: "Leave TV mode" }).click();
   await expect(tv(page)).toHaveCount(0);
+
+  // Back in TV mode, a big number leads to its source on the Machine page; focus lands there, not
+  // where the dialog would hand it back.
+  await page.goBack();
+  await settle(page, () => quick(tv(page)).toBeVisible());
+  const queued = tv(page).getByRole("link", { name: /^\d+ queued: see them on the Machine page$/ });
+  await settle(page, () => quick(queued).toBeVisible());
+  const shown = await shownName(tv(page));
+  await queued.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/machines/${shown}#machine-sessions$`));
+  await expect(tv(page)).toHaveCount(0);
+  await settle(page, () =>
+    quick(page.getByRole("heading", { name: "Sessions placed on or waiting for this Machine" })).toBeFocused(),
+  );
 });
 
 // axe runs on timers of its own, so this one leaves the page's clock alone (TV mode is paused first).

@@ -13,7 +13,7 @@ import { MachineCard, type OverviewEntry } from "./machine-card";
 
 /**
  * Every view of a Machine whose counts do not add up (counts.ts) says so in words, shows the numbers only
- * as sent, and works out nothing from them; counts that add up lead to the sessions they count.
+ * as sent, and works out nothing from them; counts that add up lead to where they come from.
  */
 const machine = (name: string, workers: Machine["workers"], sessions: Machine["sessions"]): Machine => ({
   id: `00000000-0000-4000-8000-00000000000${name.length}`,
@@ -151,7 +151,50 @@ describe("CapacityOverview", () => {
   });
 });
 
+/** The big figure under `label` in TV mode, as shown. */
+const figure = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
+
 describe("TV mode", () => {
+  it("leads each big number to its source on the Machine page, underlined only on hover", async () => {
+    const m = machine("tv-fleet", { total: 6, online: 5, busy: 4, idle: 1 }, { queued: 3, running: 4 });
+    renderInApp(<TvMachine orgId="org_demo" entry={entry(m)} />);
+    await screen.findByRole("heading", { name: "tv-fleet" });
+    const links = ["Workers online", "Workers busy", "Sessions queued", "Utilisation"].map((label) =>
+      within(figure(label)).getByRole("link"),
+    );
+    expect(links.map((a) => [a.textContent, a.getAttribute("aria-label"), a.getAttribute("href")])).toEqual([
+      ["5 of 6", "5 of 6 online: see capacity on the Machine page", "/o/org_demo/machines/tv-fleet#capacity"],
+      ["4", "4 busy: see capacity on the Machine page", "/o/org_demo/machines/tv-fleet#capacity"],
+      ["3", "3 queued: see them on the Machine page", "/o/org_demo/machines/tv-fleet#machine-sessions"],
+      ["80%", "80% utilisation: see capacity on the Machine page", "/o/org_demo/machines/tv-fleet#capacity"],
+    ]);
+    // A display across the room: no underline under every figure until the pointer is on it.
+    for (const a of links) expect(a.className).toContain("rt-underline-hover");
+  });
+
+  it("leaves a count not reported, and a utilisation not known, as a plain dash", async () => {
+    // Workers not reported (the service sent null, as in the contract-drift test).
+    const half: Machine = {
+      ...machine("tv-fleet", { total: 1, online: 1, busy: 1, idle: 0 }, { queued: 3, running: 0 }),
+      workers: null as unknown as Machine["workers"],
+    };
+    renderInApp(<TvMachine orgId="org_demo" entry={entry(half)} />);
+    await screen.findByRole("heading", { name: "tv-fleet" });
+    for (const label of ["Workers online", "Workers busy", "Utilisation"]) {
+      expect(figure(label).textContent).toBe("—");
+      expect(within(figure(label)).queryByRole("link")).toBeNull();
+    }
+    expect(within(figure("Sessions queued")).getByRole("link").textContent).toBe("3");
+    cleanup();
+    // No worker online: utilisation is not known, so there is nothing to lead to.
+    const off = machine("tv-fleet", { total: 2, online: 0, busy: 0, idle: 0 }, { queued: 1, running: 0 });
+    renderInApp(<TvMachine orgId="org_demo" entry={entry(off)} />);
+    await screen.findByRole("heading", { name: "tv-fleet" });
+    expect(figure("Utilisation").textContent).toBe("—");
+    expect(within(figure("Utilisation")).queryByRole("link")).toBeNull();
+    expect(within(figure("Workers online")).getByRole("link").textContent).toBe("0 of 2");
+  });
+
   it("shows the words and the numbers as sent, no big figure or health, and names the state in its strip", async () => {
     renderInApp(<TvMachine orgId="org_demo" entry={entry(BROKEN)} />);
     await screen.findByRole("heading", { name: "odd-fleet" });

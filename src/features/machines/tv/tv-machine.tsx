@@ -1,13 +1,16 @@
 import { Badge, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { ErrorPanel } from "@/ui";
+import { MACHINE_ANCHOR } from "../anchors";
 import { DataAge } from "../components/data-age";
+import { MachinePlaceLink, type PlaceLinkLook, SessionsCountLink } from "../components/insight/session-link";
 import type { OverviewEntry } from "../components/machine-card";
 import { UnsoundCounts } from "../components/unsound-counts";
 import { readCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 
-function Big({ label, value }: { label: string; value: string }) {
+function Big({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Flex direction="column" gap="1">
       <Text asChild size={{ initial: "3", md: "5" }} color="gray">
@@ -20,7 +23,13 @@ function Big({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One Machine across the room: its name (a link to its page), health in words and four big numbers. */
+/** A big figure's link to its source: no underline until hovered, as the name's; the focus ring still shows. */
+const LOOK: PlaceLinkLook = { underline: "hover", highContrast: true };
+
+/**
+ * One Machine across the room: its name (a link to its page), health in words and four big numbers, each
+ * a link to where it comes from on the Machine's page (a dash, for a count not reported, stays plain).
+ */
 export function TvMachine({ orgId, entry }: { orgId: string; entry: OverviewEntry }) {
   const { machine } = entry;
   const counts = machine ? readCounts(machine) : null;
@@ -30,6 +39,17 @@ export function TvMachine({ orgId, entry }: { orgId: string; entry: OverviewEntr
   const workers = shown?.workers ?? null;
   const sessions = shown?.sessions ?? null;
   const name = typeof machine?.name === "string" && machine.name ? machine.name : entry.name;
+  const capacity = (text: string, what: string) => (
+    <MachinePlaceLink
+      orgId={orgId}
+      machine={name}
+      place={MACHINE_ANCHOR.capacity}
+      label={`${what}: see capacity on the Machine page`}
+      {...LOOK}
+    >
+      {text}
+    </MachinePlaceLink>
+  );
   return (
     <Flex direction="column" gap={{ initial: "4", md: "6" }}>
       <Flex align="center" gap="4" wrap="wrap">
@@ -74,10 +94,43 @@ export function TvMachine({ orgId, entry }: { orgId: string; entry: OverviewEntr
       {machine && (workers || sessions) ? (
         <Grid asChild columns={{ initial: "2", md: "4" }} gap={{ initial: "4", md: "6" }}>
           <dl style={{ margin: 0 }}>
-            <Big label="Workers online" value={workers ? `${workers.online} of ${workers.total}` : "—"} />
-            <Big label="Workers busy" value={workers ? String(workers.busy) : "—"} />
-            <Big label="Sessions queued" value={sessions ? String(sessions.queued) : "—"} />
-            <Big label="Utilisation" value={health ? formatUtilisation(health.utilisation) : "—"} />
+            <Big
+              label="Workers online"
+              value={
+                workers
+                  ? capacity(`${workers.online} of ${workers.total}`, `${workers.online} of ${workers.total} online`)
+                  : "—"
+              }
+            />
+            <Big label="Workers busy" value={workers ? capacity(String(workers.busy), `${workers.busy} busy`) : "—"} />
+            <Big
+              label="Sessions queued"
+              value={
+                sessions ? (
+                  <SessionsCountLink
+                    orgId={orgId}
+                    machine={name}
+                    count={sessions.queued}
+                    what="queued"
+                    where="on the Machine page"
+                    {...LOOK}
+                  />
+                ) : (
+                  "—"
+                )
+              }
+            />
+            <Big
+              label="Utilisation"
+              value={
+                health && health.utilisation !== null
+                  ? capacity(
+                      formatUtilisation(health.utilisation),
+                      `${formatUtilisation(health.utilisation)} utilisation`,
+                    )
+                  : "—"
+              }
+            />
           </dl>
         </Grid>
       ) : null}

@@ -16,6 +16,16 @@ export function SessionLink({ orgId, sessionId, children }: { orgId: string; ses
 }
 
 /**
+ * How a link to a figure's source looks: `highContrast` inside a coloured callout (its text colour's
+ * contrast, not the accent's) or on a display; `underline: "hover"` on a display read from across the
+ * room (TV mode), where an underline under every big figure is clutter.
+ */
+export interface PlaceLinkLook {
+  highContrast?: boolean;
+  underline?: "always" | "hover";
+}
+
+/**
  * A link to a place on a Machine's page (anchors.ts), where a figure shown elsewhere comes from; the
  * place takes focus on arrival. `label`: the accessible name when the visible text alone (a bare "4")
  * would not say where it leads; it must contain the visible text.
@@ -26,21 +36,20 @@ export function MachinePlaceLink({
   place,
   label,
   highContrast = false,
+  underline = "always",
   children,
 }: {
   orgId: string;
   machine: string;
   place: MachineAnchor;
   label?: string;
-  /** Inside a coloured callout: its text colour's contrast, not the accent's. */
-  highContrast?: boolean;
   children: ReactNode;
-}) {
+} & PlaceLinkLook) {
   const router = useRouter();
   // On that Machine's page already: keep its search (the history range) rather than reset it.
   const here = Boolean(useMatchRoute()({ to: "/o/$orgId/machines/$machine", params: { orgId, machine } }));
   return (
-    <RadixLink asChild underline="always" highContrast={highContrast}>
+    <RadixLink asChild underline={underline} highContrast={highContrast}>
       <Link
         to="/o/$orgId/machines/$machine"
         params={{ orgId, machine }}
@@ -77,19 +86,21 @@ export function SessionsCountLink({
   count,
   what,
   where,
+  ...look
 }: {
   orgId: string;
   machine: string;
   count: number;
   what: string;
   where: "below" | "on the Machine page";
-}) {
+} & PlaceLinkLook) {
   return (
     <MachinePlaceLink
       orgId={orgId}
       machine={machine}
       place={MACHINE_ANCHOR.sessions}
       label={`${count} ${what}: see them ${where}`}
+      {...look}
     >
       {count}
     </MachinePlaceLink>
