@@ -4,10 +4,13 @@
  * Chromium and saves each view to docs/screenshots/. Run it whenever a pictured screen changes.
  *
  * The pictures change only when the screens do: each page's clock (which the in-page simulator reads too)
- * starts at the same moment, in one time zone and locale, and is stopped at the same moment before the
- * picture is taken, so clock times, "running for" timers and the streamed history match from run to run.
+ * starts at the same moment, in one time zone and locale, the demo's service starts at one moment of it, and
+ * the clock is stopped at the same moment before the picture is taken, so clock times, "running for" timers
+ * and the streamed history match from run to run; and what was painted before does not show in the picture
+ * (see PICTURE_ARGS).
  *
- * SCREENSHOTS_PORT (default 4183) moves the preview; CHROMIUM_PATH another Chromium.
+ * SCREENSHOTS_PORT (default 4183) moves the preview; SCREENSHOTS_OUT writes the pictures to another folder
+ * (to compare two runs without touching docs/); CHROMIUM_PATH another Chromium.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -17,11 +20,28 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const out = join(root, "docs", "screenshots");
+const out = process.env.SCREENSHOTS_OUT ? resolve(process.env.SCREENSHOTS_OUT) : join(root, "docs", "screenshots");
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4183);
 const base = `http://127.0.0.1:${port}`;
-/** When every picture's demo starts: a weekday morning, so the demo's day reads like a working one. */
+/** Every picture's demo time counts from here: a weekday morning, so the demo's day reads like a working one. */
 const DEMO_START = Date.parse("2026-11-25T09:30:00Z");
+/** Each page's clock starts this long before DEMO_START: time for the connect page to load, with room to spare. */
+const LOAD_MS = 4000;
+/**
+ * When the demo's service starts, in ms after DEMO_START. The service dates its sessions and events from its
+ * start, so a start at whatever moment the click came (about 1 to 2 s in) put "09:18:00" or "09:18:01" and
+ * "20m 14s" or "20m 15s" in the phone picture. Half a second from a whole one, a few ms more or less would
+ * not turn a second shown; and the pictures show what they showed before it was set.
+ */
+const SERVICE_START_MS = 500;
+/**
+ * Chromium for the pictures. Without partial raster, a repaint redraws whole tiles, so a picture's pixels
+ * do not depend on what was painted before: with it, the top bar repainted in part in the frames after its
+ * first (the organization's id giving way to its name when the list came a little later than the shell)
+ * left the bell's and the Demo badge's edges a shade different in phone-session.png from a top bar painted
+ * once, in about one run in three.
+ */
+const PICTURE_ARGS: readonly string[] = [...CHROMIUM_ARGS, "--disable-partial-raster"];
 
 interface Shot {
   file: string;
@@ -152,12 +172,21 @@ async function take(browser: Browser, shot: Shot): Promise<void> {
     locale: "en-US",
   });
   try {
-    await context.clock.install({ time: DEMO_START });
+    await context.clock.install({ time: DEMO_START - LOAD_MS });
     const page = await context.newPage();
     await page.goto(`${base}/connect`);
     await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Demo/ }).click();
+    const loadedAt = await page.evaluate(() => Date.now());
+    if (loadedAt >= DEMO_START + SERVICE_START_MS) {
+      const took = loadedAt - (DEMO_START - LOAD_MS);
+      throw new Error(`${shot.file}: the connect page took ${took} ms to load, more than LOAD_MS + SERVICE_START_MS`);
+    }
+    // Starting the demo takes no timer (a module import and the service worker), so it runs on the stopped
+    // clock and the service's clock starts at exactly this moment.
+    await context.clock.pauseAt(DEMO_START + SERVICE_START_MS);
     await page.getByRole("button", { name: "Start demo" }).click();
     await page.waitForURL(/\/o\//);
+    await context.clock.resume();
     // In-app navigation: the demo's service lives in this page's service worker session.
     await page.evaluate((to) => {
       history.pushState(null, "", to);
@@ -196,7 +225,7 @@ async function main(): Promise<void> {
     build(dir);
     preview = await serve(dir);
     mkdirSync(out, { recursive: true });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PICTURE_ARGS] });
     try {
       for (const shot of SHOTS) await take(browser, shot);
     } finally {
