@@ -75,4 +75,16 @@ describe("ChangesCard", () => {
     expect(screen.queryByRole("button", { name: /^and / })).toBeNull();
     expect(field("Commands").textContent).toContain("8 commands:");
   });
+
+  it("large counts are grouped as elsewhere on the page: 10,714 commands, 7,136 older", () => {
+    renderThemed(
+      <AnswerLinksProvider value={{ eventHref: (ref) => `#${ref}`, onSelectEvent: () => {}, onOpenSteps: () => {} }}>
+        <ChangesCard session={makeSession()} facts={{ ...facts(10_714, 7_144, 1), events: 62_500, edits: 3_572 }} />
+      </AnswerLinksProvider>,
+    );
+    expect(field("Commands").textContent).toContain("10,714 commands, the latest 8:");
+    expect(screen.getByRole("button", { name: "and 7,136 older test runs" })).toBeTruthy();
+    expect(field("Files touched").textContent).toContain("1 file, 3,572 edits");
+    expect(screen.getByText(/from the session and 62,500 events loaded/)).toBeTruthy();
+  });
 });

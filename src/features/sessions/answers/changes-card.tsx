@@ -2,14 +2,15 @@ import { Badge, Card, Code, DataList, Flex, Heading, Link as RadixLink, Text } f
 import type { Session } from "@/api/types";
 import { presentText } from "@/ui/readable";
 import { Field } from "../components/fields/field-row";
+import { formatCount } from "../components/format";
 import type { CommandRun, FactsView } from "../timeline-model/changes";
 import { EventLink, SourceLink } from "./answer-links";
 import { readChangeRequests } from "./change-requests";
 
 const FILES_SHOWN = 40;
 
-/** "1 edit", "3 edits". */
-const count = (n: number, noun: string): string => `${n} ${n === 1 ? noun : `${noun}s`}`;
+/** "1 edit", "3 edits", "10,714 commands": grouped as every other count on the session page. */
+const count = (n: number, noun: string): string => `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
 const STATE_COLOR = { passed: "green", failed: "red", pending: "gray" } as const;
 /** A test run passes or fails; any other command just succeeds ("ok") or fails. */
 const STATE_WORDS = {
@@ -23,7 +24,7 @@ function Runs({ runs, total, noun }: { runs: readonly CommandRun[]; total: numbe
     <Flex direction="column" gap="1" minWidth="0">
       <Text size="2">
         {count(total, noun)}
-        {total > runs.length ? `, the latest ${runs.length}:` : ":"}
+        {total > runs.length ? `, the latest ${formatCount(runs.length)}:` : ":"}
       </Text>
       <ul style={{ margin: 0, paddingLeft: "var(--space-4)" }}>
         {runs.map((run) => (
