@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { doNotAddUp, readCounts, sentCounts } from "./counts";
+import { doNotAddUp, readCounts, sentCounts, soundCounts } from "./counts";
 import { healthOf, machineHealth } from "./health";
 
 const machine = (
@@ -133,5 +133,20 @@ describe("readCounts", () => {
         if (!addsUp(x, queued, running)) expect(healthOf(machine(x, { queued, running }))).toBeNull();
       }),
     );
+  });
+});
+
+describe("soundCounts", () => {
+  it("keeps readable and partial readings, and nothing of one that does not add up or is missing", () => {
+    const readable = readCounts({
+      workers: { total: 2, online: 1, busy: 1, idle: 0 },
+      sessions: { queued: 0, running: 1 },
+    });
+    const partial = readCounts({ workers: { total: 2, online: 1, busy: 1, idle: 0 } });
+    expect(soundCounts(readable)).toBe(readable);
+    expect(soundCounts(partial)).toBe(partial);
+    expect(soundCounts(readCounts({ workers: { total: 6, online: 9, busy: 9, idle: 0 } }))).toBeNull();
+    expect(soundCounts(readCounts({}))).toBeNull();
+    expect(soundCounts(null)).toBeNull();
   });
 });

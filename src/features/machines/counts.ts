@@ -20,8 +20,8 @@
  * readable, as before; a part that is all numbers but breaks the rule makes the whole answer unsound:
  * a service that counts 9 online of 6 workers is not trusted on its queue either.
  *
- * API: WorkerCounts · SessionCounts · CountsReading · readCounts(machine) · doNotAddUp(problems) ·
- *      sentCounts(sent)
+ * API: WorkerCounts · SessionCounts · CountsReading · SoundCounts · readCounts(machine) ·
+ *      soundCounts(reading) · doNotAddUp(problems) · sentCounts(sent)
  */
 import type { Machine } from "@/api/types";
 
@@ -41,6 +41,13 @@ export type CountsReading =
     }
   /** Neither part reported. */
   | { kind: "missing" };
+
+/** A reading whose reported parts add up: the only counts shown as measurements or judged from. */
+export type SoundCounts = Extract<CountsReading, { kind: "readable" | "partial" }>;
+
+export function soundCounts(reading: CountsReading | null | undefined): SoundCounts | null {
+  return reading?.kind === "readable" || reading?.kind === "partial" ? reading : null;
+}
 
 const WORKER_KEYS = ["total", "online", "busy", "idle"] as const;
 const SESSION_KEYS = ["queued", "running"] as const;

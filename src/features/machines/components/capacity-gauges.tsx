@@ -1,7 +1,7 @@
 import { Card, Grid, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { Gauge } from "@/ui";
-import type { CountsReading } from "../counts";
+import type { SoundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 import { SessionsCountLink } from "./insight/session-link";
 
@@ -26,15 +26,7 @@ function BigNumber({ label, value, note }: { label: string; value: ReactNode; no
  * Only for counts that add up (counts.ts): the page says in words when they do not. Queued and running
  * lead to the sessions they count, further down the page.
  */
-export function CapacityGauges({
-  orgId,
-  name,
-  counts,
-}: {
-  orgId: string;
-  name: string;
-  counts: Extract<CountsReading, { kind: "readable" | "partial" }>;
-}) {
+export function CapacityGauges({ orgId, name, counts }: { orgId: string; name: string; counts: SoundCounts }) {
   const { workers, sessions } = counts;
   const health = counts.kind === "readable" ? machineHealth(counts) : null;
   const sessionsLink = (count: number, what: string) => (

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
 import type { Machine } from "@/api/types";
 import { ErrorPanel } from "@/ui";
-import { type CountsReading, readCounts } from "../counts";
+import { readCounts, type SoundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 import type { MachineWaits } from "../hooks/use-wait-analytics";
 import { DataAge } from "./data-age";
@@ -41,15 +41,7 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
  * What the answer carries: a count it lacks reads "—", and utilisation only with both parts. Queued and
  * running lead to the sessions they count, on the Machine's page.
  */
-function Numbers({
-  orgId,
-  name,
-  counts,
-}: {
-  orgId: string;
-  name: string;
-  counts: Extract<CountsReading, { kind: "readable" | "partial" }>;
-}) {
+function Numbers({ orgId, name, counts }: { orgId: string; name: string; counts: SoundCounts }) {
   const { workers, sessions } = counts;
   const sessionsLink = (count: number, what: string) => (
     <SessionsCountLink orgId={orgId} machine={name} count={count} what={what} where="on the Machine page" />

@@ -1,4 +1,4 @@
-import type { CountsReading } from "../counts";
+import { type CountsReading, soundCounts } from "../counts";
 import { type AlertRules, type AlertVerdict, evaluateAlerts, type UtilisationSample } from "./alert-rules";
 
 /**
@@ -24,7 +24,7 @@ export function machineVerdict(
   },
 ): AlertVerdict {
   const { counts } = input;
-  const readable = counts?.kind === "readable" || counts?.kind === "partial" ? counts : null;
+  const readable = soundCounts(counts);
   return evaluateAlerts(rules, {
     workers: readable?.workers ?? null,
     queued: readable?.sessions?.queued ?? null,

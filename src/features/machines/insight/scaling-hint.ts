@@ -1,4 +1,4 @@
-import { readCounts } from "../counts";
+import { readCounts, soundCounts } from "../counts";
 import { erlangC, waitQuantileMs, workersFor } from "./erlang-c";
 import type { WaitAnalytics } from "./wait-analytics";
 import { formatWait } from "./why-waiting";
@@ -57,7 +57,7 @@ export function onlineNow(machine: { workers?: unknown; sessions?: unknown }): {
       online: null,
       note: "Not compared with the workers online now: this Machine's counts do not add up (see its capacity above).",
     };
-  const workers = counts.kind === "readable" || counts.kind === "partial" ? counts.workers : null;
+  const workers = soundCounts(counts)?.workers ?? null;
   return workers
     ? { online: workers.online, note: null }
     : {

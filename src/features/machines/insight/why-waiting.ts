@@ -1,5 +1,5 @@
 import type { Machine } from "@/api/types";
-import { readCounts } from "../counts";
+import { readCounts, soundCounts } from "../counts";
 
 /**
  * "Why is it waiting?": one sentence about a session waiting on a Machine, from its `machine.state` and
@@ -127,7 +127,7 @@ export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
       ]),
     };
   }
-  const workers = counts?.kind === "readable" || counts?.kind === "partial" ? counts.workers : null;
+  const workers = soundCounts(counts)?.workers ?? null;
   if (!workers) {
     return {
       ...base,

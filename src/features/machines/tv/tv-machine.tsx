@@ -7,7 +7,7 @@ import { DataAge } from "../components/data-age";
 import { MachinePlaceLink, type PlaceLinkLook, SessionsCountLink } from "../components/insight/session-link";
 import type { OverviewEntry } from "../components/machine-card";
 import { UnsoundCounts } from "../components/unsound-counts";
-import { readCounts } from "../counts";
+import { readCounts, soundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 
 function Big({ label, value }: { label: string; value: ReactNode }) {
@@ -35,7 +35,7 @@ export function TvMachine({ orgId, entry }: { orgId: string; entry: OverviewEntr
   const counts = machine ? readCounts(machine) : null;
   const health = counts?.kind === "readable" ? machineHealth(counts) : null;
   // Only counts that add up (counts.ts) are shown as measurements.
-  const shown = counts?.kind === "readable" || counts?.kind === "partial" ? counts : null;
+  const shown = soundCounts(counts);
   const workers = shown?.workers ?? null;
   const sessions = shown?.sessions ?? null;
   const name = typeof machine?.name === "string" && machine.name ? machine.name : entry.name;
