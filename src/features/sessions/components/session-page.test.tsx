@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { Theme } from "@radix-ui/themes";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { render, screen, within } from "@testing-library/react";
+import { type AnyRootRoute, createRoute } from "@tanstack/react-router";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "@/api/client";
 import { createTestSimulator } from "@/simulator/node";
+import { renderRoutes } from "@/ui/test-harness";
 import { sessionSearchSchema } from "./search-schema";
 import { SessionPage } from "./session-page";
 
@@ -25,29 +18,19 @@ afterAll(() => simulator.server.close());
 
 /** The page under its own route, so a link that changes the tab (the URL's search) really does. */
 function renderSessionRoute(url: string) {
-  const root = createRootRoute();
-  const session = createRoute({
-    getParentRoute: () => root,
-    path: "/o/$orgId/sessions/$sessionId",
-    validateSearch: sessionSearchSchema,
-    component: function SessionRoute() {
-      const { orgId, sessionId } = session.useParams();
-      return <SessionPage orgId={orgId} sessionId={sessionId} search={session.useSearch()} />;
-    },
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([session]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Theme>
-        <RouterProvider router={router} />
-      </Theme>
-    </QueryClientProvider>,
-  );
-  return router;
+  const page = (root: AnyRootRoute) => {
+    const session = createRoute({
+      getParentRoute: () => root,
+      path: "/o/$orgId/sessions/$sessionId",
+      validateSearch: sessionSearchSchema,
+      component: function SessionRoute() {
+        const { orgId, sessionId } = session.useParams();
+        return <SessionPage orgId={orgId} sessionId={sessionId} search={session.useSearch()} />;
+      },
+    });
+    return [session];
+  };
+  return renderRoutes(page, url).router;
 }
 
 describe("SessionPage against the simulator", () => {

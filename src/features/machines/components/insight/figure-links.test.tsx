@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { Theme } from "@radix-ui/themes";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { type AnyRootRoute, createRoute } from "@tanstack/react-router";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { configureApi } from "@/api/client";
 import { createTestSimulator } from "@/simulator/node";
-import { renderInApp } from "@/ui/test-harness";
+import { renderInApp, renderRoutes } from "@/ui/test-harness";
 import { scalingHint } from "../../insight/scaling-hint";
 import type { WaitAnalytics } from "../../insight/wait-analytics";
 import { whyWaiting } from "../../insight/why-waiting";
@@ -125,20 +116,10 @@ describe("the scaling hint", () => {
 
 /** The Machine page's own route, so its links to places on it are same-page links. */
 function onMachinePage(ui: ReactNode, at = "/o/org_demo/machines/build-fleet?range=6h") {
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => root, path: "/o/$orgId/machines/$machine", component: () => ui });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [at] }),
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Theme>
-        <RouterProvider router={router} />
-      </Theme>
-    </QueryClientProvider>,
-  );
-  return router;
+  const page = (root: AnyRootRoute) => [
+    createRoute({ getParentRoute: () => root, path: "/o/$orgId/machines/$machine", component: () => ui }),
+  ];
+  return renderRoutes(page, at).router;
 }
 
 describe("a place on the page", () => {
