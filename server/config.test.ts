@@ -25,6 +25,7 @@ describe("parseConfig", () => {
       shutdownGraceMs: 25_000,
       trustProxy: false,
       hstsMaxAgeS: 0,
+      fdReserve: 16_384,
     });
   });
 
@@ -112,6 +113,8 @@ describe("parseConfig", () => {
     ["HSTS_MAX_AGE", "-5"],
     ["TRUST_PROXY", "2"],
     ["SVC_DIRECT", "sometimes"],
+    ["FD_RESERVE", "1048577"],
+    ["FD_RESERVE", "lots"],
   ])("refuses %s=%j with one line naming it", (name, value) => {
     const result = parse({ SVC_BASE_URL: "https://svc.example.com", [name]: value });
     expect(result.ok).toBe(false);
@@ -131,6 +134,7 @@ describe("parseConfig", () => {
       TRUST_PROXY: "yes",
       HSTS_MAX_AGE: "0",
       SVC_DIRECT: "off",
+      FD_RESERVE: "0",
     });
     if (!result.ok) throw new Error(result.errors.join("\n"));
     expect(result.config).toMatchObject({
@@ -142,6 +146,7 @@ describe("parseConfig", () => {
       // An explicit 0 wins over TRUST_PROXY's default of a year.
       hstsMaxAgeS: 0,
       direct: false,
+      fdReserve: 0,
     });
   });
 });

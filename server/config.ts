@@ -29,6 +29,8 @@ export interface ServerConfig {
   connectSrc: string[];
   /** Also let the browser call the upstream origin directly. */
   direct: boolean;
+  /** File descriptors to make room for at start (server/fd-table.ts); 0 leaves the table to grow as sockets open. */
+  fdReserve: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -36,6 +38,8 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; err
 /** The service holds a long poll up to 20 s (spec §8 wait_ms); a shorter proxy timeout would cut every one. */
 export const MIN_UPSTREAM_TIMEOUT_MS = 21_000;
 const ONE_YEAR_S = 31_536_000;
+/** Two descriptors per held long poll: room for about 8 000 held at once before the table grows again. */
+export const DEFAULT_FD_RESERVE = 16_384;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -108,6 +112,7 @@ export function parseConfig(env: Env, defaults: { distDir: string }): ConfigResu
     if (!isOrigin(origin)) errors.push(`CSP_CONNECT_SRC: ${JSON.stringify(origin)} is not an origin like https://host`);
   }
   const direct = bool("SVC_DIRECT");
+  const fdReserve = int("FD_RESERVE", DEFAULT_FD_RESERVE, 0, 1_048_576);
   if (direct && !upstream) errors.push("SVC_DIRECT is set but SVC_BASE_URL is not");
 
   if (errors.length > 0) return { ok: false, errors };
@@ -128,6 +133,7 @@ export function parseConfig(env: Env, defaults: { distDir: string }): ConfigResu
       allowedHosts,
       connectSrc,
       direct,
+      fdReserve,
     },
   };
 }

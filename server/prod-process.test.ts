@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_FD_RESERVE } from "./config";
 import { makeTestDist, raw, startTestUpstream, type TestUpstream } from "./test-upstream";
 
 /**
@@ -44,9 +45,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-async function start(args: string[], env: Record<string, string> = {}): Promise<Started> {
+async function start(args: string[], env: Record<string, string> = {}, command = process.execPath): Promise<Started> {
   upstream.seen.length = 0;
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: root,
     env: { PATH: process.env.PATH, DIST_DIR: distDir, PORT: "0", SVC_BASE_URL: upstream.url, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -74,6 +75,17 @@ async function start(args: string[], env: Record<string, string> = {}): Promise<
 function childrenOf(pid: number): number[] {
   const text = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
   return text ? text.split(/\s+/).map(Number) : [];
+}
+
+/** Slots in a process's file descriptor table (Linux `FDSize`). */
+function fdTableSize(pid: number): number {
+  return Number(/^FDSize:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+}
+
+/** This process's soft open-files limit (children inherit it). */
+function openFilesLimit(): number {
+  const limit = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync("/proc/self/limits", "utf8"))?.[1];
+  return limit === undefined || limit === "unlimited" ? Number.POSITIVE_INFINITY : Number(limit);
 }
 
 function cmdline(pid: number): string[] {
@@ -132,6 +144,22 @@ describe("the compiled server process", () => {
     expect(childrenOf(pid)).toEqual([]);
     expect(cmdline(pid).join(" ")).not.toMatch(/tsx|npm/);
     expect((await raw(url, "/healthz")).status).toBe(200);
+  });
+
+  it("makes room for its sockets before it listens: the descriptor table already holds FD_RESERVE", async () => {
+    const { child, output } = await start(["dist-server/prod.js"]);
+    // The table grows in powers of two up to the open-files limit (the child inherits this process's).
+    const wanted = Math.min(DEFAULT_FD_RESERVE, openFilesLimit() - 64);
+    expect(fdTableSize(child.pid ?? 0)).toBeGreaterThanOrEqual(wanted);
+    expect(output()).not.toContain("open-files limit");
+    // FD_RESERVE=0 leaves the table to grow as sockets open.
+    const { child: plain } = await start(["dist-server/prod.js"], { FD_RESERVE: "0" });
+    expect(fdTableSize(plain.pid ?? 0)).toBeLessThan(1_024);
+  });
+
+  it("says how many held polls fit when the open-files limit is below FD_RESERVE", async () => {
+    const { output } = await start(["-c", `ulimit -n 512 && exec "${process.execPath}" dist-server/prod.js`], {}, "sh");
+    expect(output()).toMatch(/open-files limit: room for \d{3} more sockets, about \d{3} held long polls; raise it/);
   });
 
   it("refuses to start on bad configuration, one line per problem, exit code 2", async () => {

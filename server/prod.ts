@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { basePathOf, parseConfig, type ServerConfig } from "./config.ts";
+import { reserveDescriptors } from "./fd-table.ts";
 import { createHandler } from "./handler.ts";
 import { createProxy } from "./proxy.ts";
 import { createReadinessProbe } from "./readiness.ts";
@@ -96,6 +97,14 @@ export async function main(env: NodeJS.ProcessEnv = process.env, parts: ServerPa
     process.exit(2);
   }
   const { config } = parsed;
+  if (config.fdReserve > 0) {
+    const room = reserveDescriptors(config.fdReserve);
+    if (room < config.fdReserve) {
+      console.warn(
+        `open-files limit: room for ${room} more sockets, about ${Math.floor(room / 2)} held long polls; raise it (ulimit -n, LimitNOFILE=) for more`,
+      );
+    }
+  }
   const running = await startServer(config, console.error, parts).catch((error: NodeJS.ErrnoException) => {
     console.error(`cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
     process.exit(1);

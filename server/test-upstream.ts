@@ -198,6 +198,7 @@ export function testServerConfig(
     allowedHosts: [],
     connectSrc: [],
     direct: false,
+    fdReserve: 0,
     ...extra,
   };
 }
