@@ -5,8 +5,11 @@
 // Prints one JSON line: { added: number[] (answer time minus hold, ms), errors, errorKinds, cpuMs }.
 //   node bench/proxy-load.mjs '<json: host, port, path, clients, offset, stride, rampMs, runMs, holdMs>'
 import { connect } from "node:net";
+import { reserveDescriptors } from "./reserve-descriptors.mjs";
 
 const o = JSON.parse(process.argv[2]);
+// One socket per client, before the clock starts.
+reserveDescriptors(o.clients + 256);
 const request = Buffer.from(`GET ${o.path} HTTP/1.1\r\nHost: ${o.host}:${o.port}\r\nAccept: application/json\r\n\r\n`);
 const added = [];
 const errorKinds = {};

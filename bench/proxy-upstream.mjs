@@ -3,8 +3,11 @@
 // Plain node, no loader.
 //   node bench/proxy-upstream.mjs <port> <holdMs>
 import { createServer } from "node:http";
+import { reserveDescriptors } from "./reserve-descriptors.mjs";
 
 const [port, hold] = process.argv.slice(2).map(Number);
+// A socket per held poll from whichever proxy is measured: as many as the server makes room for.
+reserveDescriptors(16_384);
 const BODY = '{"items":[],"next_seq":1}';
 const HEADERS = { "content-type": "application/json", "content-length": String(BODY.length) };
 
