@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useCountdown, useNow } from "./clock";
+import { useCountdown, useNow, useSecondsUntil } from "./clock";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,6 +20,11 @@ function Reader({ id, everyMs, onRender }: { id: string; everyMs?: number; onRen
 function Countdown({ startS }: { startS: number | null }) {
   const left = useCountdown(startS);
   return <span data-testid="left">{left === null ? "none" : left}</span>;
+}
+
+function Until({ deadlineMs }: { deadlineMs: number | null }) {
+  const left = useSecondsUntil(deadlineMs);
+  return <span data-testid="until">{left === null ? "none" : left}</span>;
 }
 
 describe("useNow", () => {
@@ -130,5 +135,57 @@ describe("useCountdown", () => {
     expect(vi.getTimerCount()).toBe(1);
     cleanup();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("useSecondsUntil", () => {
+  const T0 = Date.parse("2026-11-25T10:00:00.000Z");
+  const until = () => screen.getByTestId("until").textContent;
+
+  it("is exact at each whole second before a deadline set before it mounted, and 0 at the deadline", () => {
+    // The shared interval starts with this reader at 0 s; the deadline (3.4 s) was set before the countdown mounts at 0.7 s.
+    const page = (countdown: boolean) => (
+      <>
+        <Reader id="now" onRender={() => {}} />
+        {countdown ? <Until deadlineMs={T0 + 3_400} /> : null}
+      </>
+    );
+    const { rerender } = render(page(false));
+    act(() => vi.advanceTimersByTime(700));
+    rerender(page(true));
+    expect(until()).toBe("3");
+    const steps: [number, string][] = [
+      [699, "3"],
+      [1, "2"],
+      [999, "2"],
+      [1, "1"],
+      [999, "1"],
+      [1, "0"],
+    ];
+    for (const [ms, left] of steps) {
+      act(() => vi.advanceTimersByTime(ms));
+      expect(until(), `at ${Date.now() - T0} ms`).toBe(left);
+    }
+    expect(Date.now()).toBe(T0 + 3_400);
+    // Only the shared interval is left: the countdown's own timer stops at 0.
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it("follows a new deadline, reads 0 for one already past with no timer, and null for none", () => {
+    const { rerender } = render(<Until deadlineMs={T0 + 2_000} />);
+    expect(until()).toBe("2");
+    act(() => vi.advanceTimersByTime(500));
+    // 9.3 s left is still 10 whole seconds, until 9 s are left.
+    rerender(<Until deadlineMs={T0 + 9_800} />);
+    expect(until()).toBe("10");
+    act(() => vi.advanceTimersByTime(299));
+    expect(until()).toBe("10");
+    act(() => vi.advanceTimersByTime(1));
+    expect(until()).toBe("9");
+    rerender(<Until deadlineMs={T0 - 1} />);
+    expect(until()).toBe("0");
+    expect(vi.getTimerCount()).toBe(0);
+    rerender(<Until deadlineMs={null} />);
+    expect(until()).toBe("none");
   });
 });

@@ -7,7 +7,7 @@ import { useState, useSyncExternalStore } from "react";
  * and React re-renders it only when its rounded time changes, so slow readers do not pay for the fast ones.
  * A countdown is the one exception, and it lives here too: see `countdownClock`.
  *
- * API: useNow(options?) → epoch ms · useCountdown(startS) → seconds left
+ * API: useNow(options?) → epoch ms · useCountdown(startS) → seconds left · useSecondsUntil(deadlineMs) → seconds left
  */
 const TICK_MS = 1000;
 let now = Date.now();
@@ -57,26 +57,25 @@ function secondsUntil(deadline: number, at: number): { left: number; dropsInMs: 
 }
 
 interface Countdown {
-  startS: number | null;
+  /** What the caller gave (a start in seconds or a deadline): a new value sets a new countdown. */
+  key: number | null;
   read: () => number | null;
   subscribe: (onDrop: () => void) => () => void;
 }
 
 /**
- * A countdown of `startS` seconds set at `setAt`. While it counts it follows its own one-shot timer, set for
- * the moment its figure drops (each whole second after `setAt`, the last one at its deadline), and not the
- * shared interval: that interval's phase is set by whichever reader came first, so against a countdown set
- * at any other millisecond it turned over up to a second late (an enrollment ticket still shown after it
- * expired, "Try again (3 s)" changing late). Moving the shared interval does not mend that: on the wall
- * clock's whole seconds it made the other readers of `now` late against their own deadlines instead (the
- * network page said "next try in 5 s" of a 4-second wait, and its test failed about 1 run in 7). So the
- * interval keeps its phase for the readers of the time, and each countdown gets the timer it needs, from
- * this file and nowhere else.
+ * A countdown to `deadline`, keyed by what the caller gave. While it counts it follows its own one-shot
+ * timer, set for the moment its figure drops (each whole second before the deadline, the last one at the
+ * deadline itself), and not the shared interval: that interval's phase is set by whichever reader came
+ * first, so against a deadline at any other millisecond it turned over up to a second late (an enrollment
+ * ticket still shown after it expired, "Try again (3 s)" changing late, "next try in 5 s" of a 4-second
+ * wait). Moving the shared interval does not mend that: on the wall clock's whole seconds it made the other
+ * readers of `now` late against their own deadlines instead. So the interval keeps its phase for the
+ * readers of the time, and each countdown gets the timer it needs, from this file and nowhere else.
  */
-function countdownClock(startS: number | null, setAt: number): Countdown {
-  if (startS === null) return { startS, read: () => null, subscribe: idle };
-  const deadline = setAt + startS * 1000;
-  let left = secondsUntil(deadline, setAt).left;
+function countdownClock(key: number | null, deadline: number | null): Countdown {
+  if (key === null || deadline === null) return { key, read: () => null, subscribe: idle };
+  let left = secondsUntil(deadline, Date.now()).left;
   const subscribeToDrops = (onDrop: () => void) => {
     let drop: ReturnType<typeof setTimeout> | null = null;
     const follow = () => {
@@ -94,13 +93,28 @@ function countdownClock(startS: number | null, setAt: number): Countdown {
       if (drop !== null) clearTimeout(drop);
     };
   };
-  return { startS, read: () => left, subscribe: left > 0 ? subscribeToDrops : idle };
+  return { key, read: () => left, subscribe: left > 0 ? subscribeToDrops : idle };
+}
+
+/** Keeps one countdown while `key` stays the same; `deadlineOf` is asked only when the key changes. */
+function useCountdownClock(key: number | null, deadlineOf: (key: number) => number): number | null {
+  const start = () => countdownClock(key, key === null ? null : deadlineOf(key));
+  const [countdown, setCountdown] = useState(start);
+  const current = countdown.key === key ? countdown : start();
+  if (current !== countdown) setCountdown(current);
+  return useSyncExternalStore(current.subscribe, current.read, current.read);
 }
 
 /** Whole seconds left from `startS` (counted from when it was set) down to 0; null when there is nothing to count. */
 export function useCountdown(startS: number | null): number | null {
-  const [countdown, setCountdown] = useState(() => countdownClock(startS, Date.now()));
-  const current = countdown.startS === startS ? countdown : countdownClock(startS, Date.now());
-  if (current !== countdown) setCountdown(current);
-  return useSyncExternalStore(current.subscribe, current.read, current.read);
+  return useCountdownClock(startS, (s) => Date.now() + s * 1000);
+}
+
+/**
+ * Whole seconds left until `deadlineMs` (epoch ms) down to 0, exact at each whole second before it and
+ * 0 from the deadline on; null when there is no deadline. For a wait that began before this component
+ * did (a retry scheduled when an answer came), where `useCountdown` would count from the render.
+ */
+export function useSecondsUntil(deadlineMs: number | null): number | null {
+  return useCountdownClock(deadlineMs, (d) => d);
 }

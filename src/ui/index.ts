@@ -1,4 +1,4 @@
-export { useCountdown, useNow } from "./clock";
+export { useCountdown, useNow, useSecondsUntil } from "./clock";
 export { CopyButton } from "./copy-button";
 export { EmptyState } from "./empty-state";
 export { ErrorPanel } from "./error-panel";

@@ -43,14 +43,15 @@ describe("nextOfflineAttempt", () => {
 });
 
 describe("retryStatusText", () => {
-  const base = { now: 112_000, triedAt: 100_000, nextAt: 120_000, fetching: false, hidden: false };
+  const base = { now: 112_000, triedAt: 100_000, nextInS: 8, fetching: false, hidden: false };
   it("says when it last tried and when it tries next", () => {
     expect(retryStatusText(base)).toBe("Last tried 12 s ago · next try in 8 s");
-    expect(retryStatusText({ ...base, now: 100_000, nextAt: 220_000 })).toBe("Last tried 0 s ago · next try in 2 min");
+    expect(retryStatusText({ ...base, now: 100_000, nextInS: 120 })).toBe("Last tried 0 s ago · next try in 2 min");
+    expect(retryStatusText({ ...base, nextInS: 1 })).toBe("Last tried 12 s ago · next try in 1 s");
   });
   it("says it is trying while a request is out or the time is up", () => {
     expect(retryStatusText({ ...base, fetching: true })).toBe("Last tried 12 s ago · trying now…");
-    expect(retryStatusText({ ...base, now: 119_600 })).toBe("Last tried 20 s ago · trying now…");
+    expect(retryStatusText({ ...base, now: 119_600, nextInS: 0 })).toBe("Last tried 20 s ago · trying now…");
   });
   it("says it is paused while the tab is hidden", () => {
     expect(retryStatusText({ ...base, now: 400_000, hidden: true })).toBe(

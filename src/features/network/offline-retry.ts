@@ -34,15 +34,16 @@ export function nextOfflineAttempt(previous: OfflineStreak | null, now: number):
   return overdue ? 1 : previous.attempts + 1;
 }
 
-function span(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
+function span(s: number): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min`;
 }
 
 export interface RetryClock {
+  /** The shared clock's last tick: "Last tried … ago" needs no better. */
   now: number;
   triedAt: number;
-  nextAt: number;
+  /** Whole seconds until the next try, exact to the second (0 once it is due). */
+  nextInS: number;
   /** A request is on its way. */
   fetching: boolean;
   /** The tab is hidden: timers do not fetch until it is visible again. */
@@ -50,10 +51,9 @@ export interface RetryClock {
 }
 
 /** "Last tried 12 s ago · next try in 8 s". */
-export function retryStatusText({ now, triedAt, nextAt, fetching, hidden }: RetryClock): string {
-  const last = `Last tried ${span(now - triedAt)} ago`;
+export function retryStatusText({ now, triedAt, nextInS, fetching, hidden }: RetryClock): string {
+  const last = `Last tried ${span(Math.max(0, Math.round((now - triedAt) / 1000)))} ago`;
   if (fetching) return `${last} · trying now…`;
   if (hidden) return `${last} · paused while this tab is hidden`;
-  const left = nextAt - now;
-  return left <= 500 ? `${last} · trying now…` : `${last} · next try in ${span(left)}`;
+  return nextInS <= 0 ? `${last} · trying now…` : `${last} · next try in ${span(nextInS)}`;
 }

@@ -1,13 +1,22 @@
 import { useEffect, useState } from "react";
-import { useNow } from "@/ui";
+import { useNow, useSecondsUntil } from "@/ui";
 
 function isHidden(): boolean {
   return typeof document !== "undefined" && document.visibilityState === "hidden";
 }
 
-/** The shared clock while `active`, and whether the tab is hidden (a hidden tab does not retry). */
-export function useRetryClock(active: boolean): { now: number; hidden: boolean } {
-  const now = useNow({ active });
+export interface RetryClockReading {
+  /** The shared clock, for "Last tried … ago". */
+  now: number;
+  /** Whole seconds to `nextAt` on a timer of its own: the shared tick can be up to a second old, and read a second high. */
+  nextInS: number;
+  /** A hidden tab does not retry. */
+  hidden: boolean;
+}
+
+export function useRetryClock(nextAt: number): RetryClockReading {
+  const now = useNow();
+  const nextInS = useSecondsUntil(nextAt) ?? 0;
   const [hidden, setHidden] = useState(isHidden);
 
   useEffect(() => {
@@ -16,5 +25,5 @@ export function useRetryClock(active: boolean): { now: number; hidden: boolean }
     return () => document.removeEventListener("visibilitychange", onVisibility);
   }, []);
 
-  return { now, hidden };
+  return { now, nextInS, hidden };
 }

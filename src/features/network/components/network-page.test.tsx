@@ -30,6 +30,7 @@ beforeEach(() => {
   configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   setVisibility("visible");
   simulator.reset();
@@ -50,6 +51,8 @@ describe("NetworkPage against the simulator", () => {
   });
 
   it("on 409 agent_network_offline retries on its own with growing waits, and comes back", async () => {
+    // Jitter halfway: waits of 1.8 s, then 3.6 s, which end between the shared clock's ticks.
+    vi.spyOn(Math, "random").mockReturnValue(0.5);
     network().force("offline");
     renderInApp(<NetworkPage orgId="org_demo" />);
     await screen.findByRole("heading", { name: "No member computer is online" });
@@ -57,10 +60,14 @@ describe("NetworkPage against the simulator", () => {
     expect(screen.getByText("Tried once since it went offline.")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
 
+    // Second try at 1.8 s, next at 5.4 s: 3.4 s left at 2 s.
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await screen.findByText("Tried 2 times since it went offline.");
     expect(requests).toBe(2);
-    expect(screen.getByText(/next try in [34] s$/)).toBeInTheDocument();
+    expect(screen.getByText(/next try in 4 s$/)).toBeInTheDocument();
+    // 2.7 s left at 2.7 s; the shared clock's last tick (2 s) would still say 4.
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(screen.getByText(/next try in 3 s$/)).toBeInTheDocument();
 
     network().force("online");
     await act(() => vi.advanceTimersByTimeAsync(4_000));

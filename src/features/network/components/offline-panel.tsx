@@ -16,14 +16,8 @@ export interface OfflinePanelProps {
 
 /** 409 agent_network_offline: nobody's computer is online. Retries on its own and says when. */
 export function OfflinePanel({ view, fetching, onTryNow }: OfflinePanelProps) {
-  const { now, hidden } = useRetryClock(true);
-  const status = retryStatusText({
-    now,
-    triedAt: view.triedAt,
-    nextAt: view.triedAt + view.retryInMs,
-    fetching,
-    hidden,
-  });
+  const { now, nextInS, hidden } = useRetryClock(view.triedAt + view.retryInMs);
+  const status = retryStatusText({ now, triedAt: view.triedAt, nextInS, fetching, hidden });
   return (
     <EmptyState
       icon={<Share2Icon width={24} height={24} />}
