@@ -3,6 +3,7 @@ export { CopyButton } from "./copy-button";
 export { EmptyState } from "./empty-state";
 export { ErrorPanel } from "./error-panel";
 export { FormField, LEVEL_WITH_FIELD } from "./form-field";
+export { countOf, formatCount } from "./format-count";
 export { Gauge } from "./gauge";
 
 export { LoadingState } from "./loading-state";

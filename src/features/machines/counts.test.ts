@@ -81,6 +81,20 @@ describe("readCounts", () => {
     expect(sentCounts({ workers: null, sessions: { queued: -1, running: 0 } })).toBe(
       "workers not reported; -1 queued, 0 running",
     );
+    // Whole numbers grouped as every count is, negative ones too; the rest exactly as sent.
+    const big = readCounts(machine(w(12_345, 23_456, 12_000, 11_456), { queued: -12_345, running: 1.5 }));
+    if (big.kind !== "unsound") throw new Error("expected unsound counts");
+    expect(big.problems).toEqual([
+      "23,456 online of 12,345 workers",
+      "-12,345 queued, below zero",
+      "1.5 running, not a whole number",
+    ]);
+    expect(sentCounts(big.sent)).toBe(
+      "12,345 workers, 23,456 online, 12,000 busy, 11,456 idle; -12,345 queued, 1.5 running",
+    );
+    expect(sentCounts({ workers: w(2 ** 60, 0, 0, 0), sessions: null })).toBe(
+      "1152921504606847000 workers, 0 online, 0 busy, 0 idle; sessions not reported",
+    );
   });
 
   const small = fc.integer({ min: -3, max: 12 });

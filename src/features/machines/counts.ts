@@ -24,6 +24,7 @@
  *      soundCounts(reading) · doNotAddUp(problems) · sentCounts(sent)
  */
 import type { Machine } from "@/api/types";
+import { formatCount } from "@/ui/format-count";
 
 export type WorkerCounts = Machine["workers"];
 export type SessionCounts = Machine["sessions"];
@@ -77,13 +78,22 @@ function reported<K extends string>(value: unknown, keys: readonly K[]): Record<
 
 const isCount = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
-function countProblem(n: number, label: string): string | null {
-  if (Number.isInteger(n) && !Number.isSafeInteger(n)) return `${n} ${label}, too many to be a count`;
-  if (!Number.isInteger(n)) return `${n} ${label}, not a whole number`;
-  return n < 0 ? `${n} ${label}, below zero` : null;
+/**
+ * A number as the service sent it: grouped like every count ("12,345", "-12,345") when it is a whole
+ * number, and as it came otherwise, since "1.5" or "1e+21" is the point of the sentence it stands in.
+ */
+function asSent(n: number): string {
+  if (!Number.isSafeInteger(n)) return String(n);
+  return n < 0 ? `-${formatCount(-n)}` : formatCount(n);
 }
 
-const workersWord = (n: number) => `${n} worker${n === 1 ? "" : "s"}`;
+function countProblem(n: number, label: string): string | null {
+  if (Number.isInteger(n) && !Number.isSafeInteger(n)) return `${asSent(n)} ${label}, too many to be a count`;
+  if (!Number.isInteger(n)) return `${asSent(n)} ${label}, not a whole number`;
+  return n < 0 ? `${asSent(n)} ${label}, below zero` : null;
+}
+
+const workersWord = (n: number) => `${asSent(n)} worker${n === 1 ? "" : "s"}`;
 
 function workerProblems(w: WorkerCounts): string[] {
   const out: string[] = [];
@@ -92,11 +102,11 @@ function workerProblems(w: WorkerCounts): string[] {
     if (problem) out.push(problem);
   }
   if (isCount(w.online) && isCount(w.total) && w.online > w.total)
-    out.push(`${w.online} online of ${workersWord(w.total)}`);
+    out.push(`${asSent(w.online)} online of ${workersWord(w.total)}`);
   if (isCount(w.online) && isCount(w.busy) && isCount(w.idle) && w.busy + w.idle !== w.online) {
-    if (w.busy > w.online) out.push(`${w.busy} busy of ${w.online} online`);
-    else if (w.idle > w.online) out.push(`${w.idle} idle of ${w.online} online`);
-    else out.push(`${w.busy} busy and ${w.idle} idle, but ${w.online} online`);
+    if (w.busy > w.online) out.push(`${asSent(w.busy)} busy of ${asSent(w.online)} online`);
+    else if (w.idle > w.online) out.push(`${asSent(w.idle)} idle of ${asSent(w.online)} online`);
+    else out.push(`${asSent(w.busy)} busy and ${asSent(w.idle)} idle, but ${asSent(w.online)} online`);
   }
   return out;
 }
@@ -125,8 +135,8 @@ export function sentCounts(sent: { workers: WorkerCounts | null; sessions: Sessi
   const w = sent.workers;
   const s = sent.sessions;
   const workers = w
-    ? `${w.total} ${LABEL.total}, ${w.online} online, ${w.busy} busy, ${w.idle} idle`
+    ? `${asSent(w.total)} ${LABEL.total}, ${asSent(w.online)} online, ${asSent(w.busy)} busy, ${asSent(w.idle)} idle`
     : "workers not reported";
-  const sessions = s ? `${s.queued} queued, ${s.running} running` : "sessions not reported";
+  const sessions = s ? `${asSent(s.queued)} queued, ${asSent(s.running)} running` : "sessions not reported";
   return `${workers}; ${sessions}`;
 }

@@ -23,6 +23,19 @@ describe("machineHealth", () => {
     );
   });
 
+  it("groups every count in its summary", () => {
+    expect(machineHealth(m(12_345, 0, 0, 12_345)).summary).toBe(
+      "None of the 12,345 workers is online; nothing can run. 12,345 sessions waiting.",
+    );
+    expect(machineHealth(m(12_345, 12_345, 12_345, 23_456)).summary).toBe(
+      "Every online worker is busy and 23,456 sessions are queued.",
+    );
+    expect(machineHealth(m(20_000, 12_345, 11_000, 0)).summary).toBe(
+      "7,655 of 20,000 workers offline; 1,345 idle to take work.",
+    );
+    expect(machineHealth(m(12_345, 12_345, 0, 0)).summary).toBe("All 12,345 workers online; 12,345 idle to take work.");
+  });
+
   it("is offline, not saturated, at the boundary of one online worker going away", () => {
     expect(machineHealth(m(1, 1, 1, 1)).state).toBe("saturated");
     expect(machineHealth(m(1, 0, 0, 1)).state).toBe("offline");

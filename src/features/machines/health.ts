@@ -1,4 +1,5 @@
 import type { Machine } from "@/api/types";
+import { countOf, formatCount } from "@/ui/format-count";
 import { readCounts } from "./counts";
 
 /** Worst first: the order the overview sorts by. */
@@ -24,12 +25,8 @@ const TONE: Record<HealthState, HealthTone> = {
   healthy: "green",
 };
 
-function plural(n: number, word: string): string {
-  return `${n} ${n === 1 ? word : `${word}s`}`;
-}
-
 function idleNote(idle: number): string {
-  return idle > 0 ? `${idle} idle to take work.` : "all busy, so the next session will queue.";
+  return idle > 0 ? `${formatCount(idle)} idle to take work.` : "all busy, so the next session will queue.";
 }
 
 function classify({ workers, sessions }: Pick<Machine, "workers" | "sessions">): HealthState {
@@ -40,18 +37,18 @@ function classify({ workers, sessions }: Pick<Machine, "workers" | "sessions">):
 }
 
 function summarize(state: HealthState, { workers, sessions }: Pick<Machine, "workers" | "sessions">): string {
-  const waiting = sessions.queued > 0 ? ` ${plural(sessions.queued, "session")} waiting.` : "";
+  const waiting = sessions.queued > 0 ? ` ${countOf(sessions.queued, "session")} waiting.` : "";
   switch (state) {
     case "offline":
       return workers.total === 0
         ? `No worker is enrolled, so nothing can run here.${waiting}`
-        : `None of the ${plural(workers.total, "worker")} is online; nothing can run.${waiting}`;
+        : `None of the ${countOf(workers.total, "worker")} is online; nothing can run.${waiting}`;
     case "saturated":
-      return `Every online worker is busy and ${plural(sessions.queued, "session")} ${sessions.queued === 1 ? "is" : "are"} queued.`;
+      return `Every online worker is busy and ${countOf(sessions.queued, "session")} ${sessions.queued === 1 ? "is" : "are"} queued.`;
     case "degraded":
-      return `${workers.total - workers.online} of ${plural(workers.total, "worker")} offline; ${idleNote(workers.idle)}`;
+      return `${formatCount(workers.total - workers.online)} of ${countOf(workers.total, "worker")} offline; ${idleNote(workers.idle)}`;
     case "healthy":
-      return `All ${plural(workers.total, "worker")} online; ${idleNote(workers.idle)}`;
+      return `All ${countOf(workers.total, "worker")} online; ${idleNote(workers.idle)}`;
   }
 }
 

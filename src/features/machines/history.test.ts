@@ -20,6 +20,16 @@ describe("summarizeHistory", () => {
     );
   });
 
+  it("groups its counts", () => {
+    const big = (at: number) => sampleOf(machine(12_345, 12_000, 23_456), at);
+    const samples = Array.from({ length: 1_234 }, (_, i) => big(i * 10_000));
+    samples.push(sampleOf(machine(20_000, 1_000, 0), 1_234 * 10_000));
+    expect(summarizeHistory(samples)).toBe(
+      "1,235 samples over the last 3 h. Workers online between 12,345 and 20,000, now 20,000. " +
+        "Workers busy between 1,000 and 12,000, now 1,000. Sessions queued between 0 and 23,456, now 0.",
+    );
+  });
+
   it("calls an unchanged series steady", () => {
     expect(summarizeHistory([sampleOf(machine(2, 1, 0), 5)])).toBe(
       "1 sample so far. Workers online steady at 2, now 2. Workers busy steady at 1, now 1. Sessions queued steady at 0, now 0.",

@@ -7,6 +7,7 @@
  * summarizeHistory(samples)
  */
 import type { Machine } from "@/api/types";
+import { formatCount } from "@/ui/format-count";
 
 export interface CapacitySample {
   /** ms since the epoch, when the numbers were received. */
@@ -46,10 +47,13 @@ export function summarizeHistory(samples: readonly CapacitySample[]): string {
     const values = samples.map((s) => s[key]);
     const low = Math.min(...values);
     const high = Math.max(...values);
-    const range = low === high ? `steady at ${low}` : `between ${low} and ${high}`;
-    return `${label} ${range}, now ${last[key]}.`;
+    const range =
+      low === high ? `steady at ${formatCount(low)}` : `between ${formatCount(low)} and ${formatCount(high)}`;
+    return `${label} ${range}, now ${formatCount(last[key])}.`;
   });
   const head =
-    samples.length === 1 ? "1 sample so far." : `${samples.length} samples over the last ${span(last.at - first.at)}.`;
+    samples.length === 1
+      ? "1 sample so far."
+      : `${formatCount(samples.length)} samples over the last ${span(last.at - first.at)}.`;
   return [head, ...parts].join(" ");
 }

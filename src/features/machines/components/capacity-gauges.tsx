@@ -1,6 +1,6 @@
 import { Card, Grid, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import { Gauge } from "@/ui";
+import { formatCount, Gauge } from "@/ui";
 import type { SoundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 import { SessionsCountLink } from "./insight/session-link";
@@ -42,7 +42,7 @@ export function CapacityGauges({ orgId, name, counts }: { orgId: string; name: s
               label="Workers online"
               value={workers.online}
               max={workers.total}
-              valueText={`${workers.online} of ${workers.total}`}
+              valueText={`${formatCount(workers.online)} of ${formatCount(workers.total)}`}
               color={workers.online === 0 ? "red" : workers.online < workers.total ? "amber" : "green"}
             />
             <Gauge
@@ -50,7 +50,7 @@ export function CapacityGauges({ orgId, name, counts }: { orgId: string; name: s
               label={health ? `Workers busy (utilisation ${formatUtilisation(health.utilisation)})` : "Workers busy"}
               value={workers.busy}
               max={workers.online}
-              valueText={`${workers.busy} of ${workers.online}`}
+              valueText={`${formatCount(workers.busy)} of ${formatCount(workers.online)}`}
               color={health?.state === "saturated" ? "amber" : "accent"}
             />
           </Grid>

@@ -1,7 +1,7 @@
 import { DesktopIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Grid, Text } from "@radix-ui/themes";
 import { useContext, useRef } from "react";
-import { PanelBoundary } from "@/ui";
+import { countOf, formatCount, PanelBoundary } from "@/ui";
 import { readCounts } from "../counts";
 import { HEALTH_STATES, type HealthState, healthOf, machineHealth, sortByTrouble } from "../health";
 import { useCapacityVerdicts } from "../hooks/use-capacity-verdicts";
@@ -19,7 +19,8 @@ export function stateOf(entry: OverviewEntry): HealthState | "unknown" {
 
 const UNSOUND = "with counts that do not add up";
 
-function tally(entries: readonly OverviewEntry[]): string {
+/** "12 Machines: 1 offline, 11 healthy", the overview's line above its cards. */
+export function tally(entries: readonly OverviewEntry[]): string {
   const counts = new Map<string, number>();
   for (const entry of entries) {
     const { machine } = entry;
@@ -38,8 +39,8 @@ function tally(entries: readonly OverviewEntry[]): string {
     if (state) counts.set(state, (counts.get(state) ?? 0) + 1);
   }
   const order = ["offline", "unreadable", UNSOUND, ...HEALTH_STATES.slice(1), "health unknown"];
-  const parts = order.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
-  const total = `${entries.length} Machine${entries.length === 1 ? "" : "s"}`;
+  const parts = order.filter((s) => counts.has(s)).map((s) => `${formatCount(counts.get(s))} ${s}`);
+  const total = countOf(entries.length, "Machine");
   return parts.length > 0 ? `${total}: ${parts.join(", ")}` : total;
 }
 

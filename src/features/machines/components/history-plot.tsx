@@ -1,4 +1,5 @@
 import { Box, Flex, Grid, Text } from "@radix-ui/themes";
+import { formatCount } from "@/ui";
 import { SERIES } from "../history";
 import type { HistoryRun, HistoryView } from "../history/history-view";
 
@@ -42,7 +43,7 @@ export function HistoryPlot({
     <Grid columns="auto 1fr" gapX="2">
       <Flex direction="column" justify="between" aria-hidden style={{ height: H }}>
         <Text size="1" color="gray">
-          {top}
+          {formatCount(top)}
         </Text>
         <Text size="1" color="gray">
           0

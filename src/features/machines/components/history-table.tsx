@@ -1,5 +1,6 @@
 import { Table, Text, VisuallyHidden } from "@radix-ui/themes";
 import { useState } from "react";
+import { formatCount } from "@/ui";
 import type { CapacitySample } from "../history";
 import { historyView } from "../history/history-view";
 
@@ -73,9 +74,9 @@ function Rows({ rows, clock }: { rows: Row[]; clock: (at: number) => string }) {
           ) : (
             <Table.Row key={`at-${row.from}`}>
               <Table.RowHeaderCell>{clock(row.from)}</Table.RowHeaderCell>
-              <Table.Cell>{row.point.online}</Table.Cell>
-              <Table.Cell>{row.point.busy}</Table.Cell>
-              <Table.Cell>{row.point.queued}</Table.Cell>
+              <Table.Cell>{formatCount(row.point.online)}</Table.Cell>
+              <Table.Cell>{formatCount(row.point.busy)}</Table.Cell>
+              <Table.Cell>{formatCount(row.point.queued)}</Table.Cell>
             </Table.Row>
           ),
         )}

@@ -3,7 +3,7 @@ import { Card, Flex, Grid, Heading, IconButton, Link as RadixLink, Skeleton, Tex
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
 import type { Machine } from "@/api/types";
-import { ErrorPanel } from "@/ui";
+import { ErrorPanel, formatCount } from "@/ui";
 import { readCounts, type SoundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 import type { MachineWaits } from "../hooks/use-wait-analytics";
@@ -49,10 +49,10 @@ function Numbers({ orgId, name, counts }: { orgId: string; name: string; counts:
   return (
     <Grid asChild columns="4" gapX="3" gapY="2">
       <dl style={{ margin: 0 }}>
-        <Stat label="Workers" value={workers?.total ?? "—"} />
-        <Stat label="Online" value={workers?.online ?? "—"} />
-        <Stat label="Busy" value={workers?.busy ?? "—"} />
-        <Stat label="Idle" value={workers?.idle ?? "—"} />
+        <Stat label="Workers" value={formatCount(workers?.total)} />
+        <Stat label="Online" value={formatCount(workers?.online)} />
+        <Stat label="Busy" value={formatCount(workers?.busy)} />
+        <Stat label="Idle" value={formatCount(workers?.idle)} />
         <Stat label="Queued" value={sessions ? sessionsLink(sessions.queued, "queued") : "—"} />
         <Stat label="Running" value={sessions ? sessionsLink(sessions.running, "running") : "—"} />
         <Stat

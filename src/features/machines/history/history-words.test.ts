@@ -36,6 +36,14 @@ describe("describeGaps", () => {
   });
 });
 
+describe("describeGaps, many gaps", () => {
+  it("groups the count of gaps", () => {
+    const runs = Array.from({ length: 1_235 }, (_, i) => run(i * 120_000, i * 120_000 + 60_000));
+    const gaps = runs.slice(1).map((r) => ({ from: r.from - 60_000, to: r.from }));
+    expect(describeGaps({ from: 0, runs, gaps }, clock)).toMatch(/^1,234 gaps with no samples/);
+  });
+});
+
 describe("describeKeeping", () => {
   it("says how long the samples stay", () => {
     expect(describeKeeping("browser")).toMatch(/24 h/);

@@ -5,6 +5,7 @@
  *
  * API: describeGaps(view, clock) · describeKeeping(keeping)
  */
+import { formatCount } from "@/ui/format-count";
 import type { HistoryKeeping } from "./browser-store";
 import type { HistoryView } from "./history-view";
 
@@ -26,7 +27,7 @@ export function describeGaps(view: Pick<HistoryView, "from" | "gaps" | "runs">, 
   const gapsText =
     gaps.length === 1
       ? `No samples from ${where} (${span(longest.to - longest.from)}): the page was closed, hidden or offline.`
-      : `${gaps.length} gaps with no samples (the page was closed, hidden or offline), the longest ${span(longest.to - longest.from)} from ${where}.`;
+      : `${formatCount(gaps.length)} gaps with no samples (the page was closed, hidden or offline), the longest ${span(longest.to - longest.from)} from ${where}.`;
   return `${start} ${gapsText}`.trim();
 }
 

@@ -52,6 +52,15 @@ describe("coverageLine", () => {
 
   it("says which Machines were not judged beside alerts that fire too, and nothing more when all were", () => {
     expect(coverageLine({ total: 3, firing: 2, reading: 0, unreadable: 0, unsound: [] })).toEqual([]);
+    // Counts of Machines grouped, as everywhere.
+    expect(
+      coverageText(coverageLine({ total: 20_000, firing: 12_345, reading: 2_000, unreadable: 1_500, unsound: [] })),
+    ).toBe(
+      "Alerts for 12,345 Machines; 2,000 Machines still being read; 1,500 Machines could not be read, so whether they need attention is not known.",
+    );
+    expect(coverageText(coverageLine({ total: 14_345, firing: 0, reading: 2_000, unreadable: 0, unsound: [] }))).toBe(
+      "No capacity alerts for the 12,345 Machines read; 2,000 Machines still being read.",
+    );
     expect(line({ total: 3, firing: 2, unsound: ["odd-fleet"] })).toBe(
       "Alerts for 2 Machines; 1 Machine not judged on its counts, which do not add up (odd-fleet).",
     );

@@ -7,6 +7,7 @@
  * API: VerdictInputs · verdictInputs(input) → VerdictInputs · Coverage · CoveragePart ·
  *      coverageLine(coverage) → CoveragePart[] · coverageText(parts) → string · watchStep(before, inputs, band)
  */
+import { countOf } from "@/ui/format-count";
 import type { SessionListState } from "../hooks/use-wait-analytics";
 import { type AlertBand, BAND_ORDER } from "./alert-rules";
 
@@ -51,7 +52,7 @@ export function watchStep(
   return { baseline: band, rose: before !== undefined && BAND_ORDER.indexOf(band) > BAND_ORDER.indexOf(before) };
 }
 
-const machines = (n: number) => `${n} ${n === 1 ? "Machine" : "Machines"}`;
+const machines = (n: number) => countOf(n, "Machine");
 
 /** A piece of the alert card's coverage line; `machines` are named after its text, each leading to its page. */
 export interface CoveragePart {
@@ -88,7 +89,7 @@ export function coverageLine(c: Coverage): CoveragePart[] {
     c.firing > 0
       ? `Alerts for ${machines(c.firing)}`
       : read > 0
-        ? `No capacity alerts for ${read === 1 ? "the one Machine" : `the ${read} Machines`} read`
+        ? `No capacity alerts for ${read === 1 ? "the one Machine" : `the ${countOf(read, "Machine")}`} read`
         : null;
   const parts: (CoveragePart | null)[] = [
     lead === null ? null : { text: lead },

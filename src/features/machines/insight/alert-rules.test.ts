@@ -20,6 +20,9 @@ describe("evaluateAlerts", () => {
       { rule: "queue", band: "elevated", text: "5 sessions queued (rule: 5 or more)." },
     ]);
     expect(evaluateAlerts(DEFAULT_RULES, { ...base, queued: 10 }).band).toBe("high");
+    expect(evaluateAlerts({ ...DEFAULT_RULES, queueAtLeast: 10_000 }, { ...base, queued: 12_345 }).firing).toEqual([
+      { rule: "queue", band: "elevated", text: "12,345 sessions queued (rule: 10,000 or more)." },
+    ]);
   });
 
   it("utilisation: only when sustained for the rule's minutes, high at twice", () => {
@@ -27,6 +30,17 @@ describe("evaluateAlerts", () => {
     expect(evaluateAlerts(DEFAULT_RULES, { ...base, samples: every10s(10, 0.95) }).band).toBe("elevated");
     expect(evaluateAlerts(DEFAULT_RULES, { ...base, samples: every10s(20, 1) }).band).toBe("high");
     expect(evaluateAlerts(DEFAULT_RULES, { ...base, samples: every10s(30, 0.5) }).band).toBe("normal");
+  });
+
+  it("groups the counts it names", () => {
+    const offline = (online: number) =>
+      evaluateAlerts(DEFAULT_RULES, { ...base, workers: { total: 12_345, online } }).firing.map((f) => f.text);
+    expect(offline(0)).toEqual(["All 12,345 workers are offline."]);
+    expect(offline(2_345)).toEqual(["10,000 of 12,345 workers offline."]);
+    const rules = { ...DEFAULT_RULES, oldestWaitMinutes: 1_440 };
+    expect(evaluateAlerts(rules, { ...base, oldestWaitMs: 1_500 * MIN }).firing.map((f) => f.text)).toEqual([
+      "The oldest waiting session has waited 1,500 min (rule: 1,440 min).",
+    ]);
   });
 
   it("oldest wait and offline workers", () => {

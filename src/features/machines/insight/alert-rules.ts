@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countOf, formatCount } from "@/ui/format-count";
 
 /**
  * Capacity alert rules for one Machine and how its numbers fall into normal / elevated / high bands.
@@ -99,7 +100,7 @@ export function evaluateAlerts(rules: AlertRules, input: AlertInput): AlertVerdi
     firing.push({
       rule: "utilisation",
       band: utilBand,
-      text: `Utilisation at or above ${rules.utilisationPct}% for ${Math.floor(sustained / MIN)} min (rule: ${rules.utilisationMinutes} min).`,
+      text: `Utilisation at or above ${rules.utilisationPct}% for ${formatCount(Math.floor(sustained / MIN))} min (rule: ${formatCount(rules.utilisationMinutes)} min).`,
     });
   if (input.queued !== null) {
     const band = bandOf(input.queued, rules.queueAtLeast);
@@ -107,7 +108,7 @@ export function evaluateAlerts(rules: AlertRules, input: AlertInput): AlertVerdi
       firing.push({
         rule: "queue",
         band,
-        text: `${input.queued} session${input.queued === 1 ? "" : "s"} queued (rule: ${rules.queueAtLeast} or more).`,
+        text: `${countOf(input.queued, "session")} queued (rule: ${formatCount(rules.queueAtLeast)} or more).`,
       });
   }
   if (input.oldestWaitMs !== null) {
@@ -116,7 +117,7 @@ export function evaluateAlerts(rules: AlertRules, input: AlertInput): AlertVerdi
       firing.push({
         rule: "oldest-wait",
         band,
-        text: `The oldest waiting session has waited ${Math.floor(input.oldestWaitMs / MIN)} min (rule: ${rules.oldestWaitMinutes} min).`,
+        text: `The oldest waiting session has waited ${formatCount(Math.floor(input.oldestWaitMs / MIN))} min (rule: ${formatCount(rules.oldestWaitMinutes)} min).`,
       });
   }
   const w = input.workers;
@@ -126,8 +127,8 @@ export function evaluateAlerts(rules: AlertRules, input: AlertInput): AlertVerdi
       rule: "worker-offline",
       band: all ? "high" : "elevated",
       text: all
-        ? `${w.total === 1 ? "The only worker is" : `All ${w.total} workers are`} offline.`
-        : `${w.total - w.online} of ${w.total} workers offline.`,
+        ? `${w.total === 1 ? "The only worker is" : `All ${formatCount(w.total)} workers are`} offline.`
+        : `${formatCount(w.total - w.online)} of ${formatCount(w.total)} workers offline.`,
     });
   }
   const band = firing.reduce<AlertBand>(

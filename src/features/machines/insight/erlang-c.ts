@@ -31,12 +31,15 @@ export function waitQuantileMs(c: number, arrivalsPerHour: number, meanRunMs: nu
   return Math.log(pWait / tail) / (c * mu - lambda);
 }
 
+/** The most workers `workersFor` tries; past it, the hint says no count it tried is enough. */
+export const WORKERS_TRIED_MAX = 1000;
+
 export function workersFor(
   arrivalsPerHour: number,
   meanRunMs: number,
   targetMs: number,
   q: number,
-  max = 1000,
+  max = WORKERS_TRIED_MAX,
 ): number | null {
   const a = (arrivalsPerHour / HOUR_MS) * meanRunMs;
   for (let c = Math.max(1, Math.floor(a) + 1); c <= max; c++)

@@ -88,13 +88,20 @@ describe("hintSentence", () => {
     expect(hintSentence(unknown)).toMatch(/, 7 workers keep the p95 wait under 10 min\.$/);
   });
 
+  it("groups its counts", () => {
+    const big = { ...hint(12_345, 50, 2 * MIN), workers: 12_345, online: 1_234 };
+    expect(hintSentence(big)).toMatch(
+      /^At the last hour's arrival rate \(12,345 an hour\) .*, 12,345 workers keep the p95 wait under 10 min\. 1,234 online now: 11,111 more needed\.$/,
+    );
+  });
+
   it("reads in the singular and when no count is enough", () => {
     const one = { ...hint(6, 30, MIN), workers: 1, online: 1 };
     expect(hintSentence(one)).toMatch(
       /, 1 worker is enough to keep the p95 wait under 10 min\. 1 online now: enough\.$/,
     );
     const none = { ...one, workers: null };
-    expect(hintSentence(none)).toMatch(/, no worker count up to 1 000 can keep the p95 wait under 10 min\.$/);
+    expect(hintSentence(none)).toMatch(/, no worker count up to 1,000 can keep the p95 wait under 10 min\.$/);
     for (const h of [one, none]) expect(hintSentence(h)).not.toMatch(/undefined|null|NaN/);
   });
 });

@@ -1,5 +1,6 @@
+import { countOf, formatCount } from "@/ui/format-count";
 import { readCounts, soundCounts } from "../counts";
-import { erlangC, waitQuantileMs, workersFor } from "./erlang-c";
+import { erlangC, WORKERS_TRIED_MAX, waitQuantileMs, workersFor } from "./erlang-c";
 import type { WaitAnalytics } from "./wait-analytics";
 import { formatWait } from "./why-waiting";
 
@@ -77,8 +78,8 @@ export function scalingHint(analytics: WaitAnalytics, online: number | null, tar
   const perHour = arrivals.perHour;
   const workers = workersFor(perHour, meanRunMs, targetMs, QUANTILE);
   const thinParts: string[] = [];
-  if (arrivals.count < THIN_ARRIVALS) thinParts.push(`${arrivals.count} arrivals`);
-  if (runTime.finished < THIN_RUNS) thinParts.push(`${runTime.finished} finished runs`);
+  if (arrivals.count < THIN_ARRIVALS) thinParts.push(countOf(arrivals.count, "arrival"));
+  if (runTime.finished < THIN_RUNS) thinParts.push(countOf(runTime.finished, "finished run"));
   return {
     kind: "hint",
     workers,
@@ -113,24 +114,25 @@ export type HintPart = string | { text: string; place: "capacity" | "alertRules"
  * and the workers online now (its capacity) name their places, for links.
  */
 export function hintParts(h: Extract<ScalingHint, { kind: "hint" }>): HintPart[] {
-  const perHour = `${Math.round(h.arrivalsPerHour)} an hour`;
+  const perHour = `${formatCount(Math.round(h.arrivalsPerHour))} an hour`;
   const rate =
     h.arrivalsCoveredMs >= FULL_HOUR_MS
       ? `the last hour's arrival rate (${perHour})`
       : `the arrival rate of the last ${formatWait(h.arrivalsCoveredMs)} (${perHour})`;
   const inputs = `At ${rate} and run time (${formatWait(h.meanRunMs)} each)`;
   const target: HintPart = { text: `under ${formatWait(h.targetMs)}`, place: "alertRules" };
-  if (h.workers === null) return [`${inputs}, no worker count up to 1 000 can keep the p95 wait `, target, "."];
+  if (h.workers === null)
+    return [`${inputs}, no worker count up to ${formatCount(WORKERS_TRIED_MAX)} can keep the p95 wait `, target, "."];
   const now: HintPart[] =
     h.online === null
       ? []
       : [
           " ",
-          { text: `${h.online} online now`, place: "capacity" },
-          h.workers > h.online ? `: ${h.workers - h.online} more needed.` : ": enough.",
+          { text: `${formatCount(h.online)} online now`, place: "capacity" },
+          h.workers > h.online ? `: ${formatCount(h.workers - h.online)} more needed.` : ": enough.",
         ];
   return [
-    `${inputs}, ${h.workers} worker${h.workers === 1 ? " is enough to" : "s"} keep the p95 wait `,
+    `${inputs}, ${formatCount(h.workers)} worker${h.workers === 1 ? " is enough to" : "s"} keep the p95 wait `,
     target,
     ".",
     ...now,

@@ -40,6 +40,19 @@ describe("whyWaiting", () => {
     expect(whyWaiting(input({ machine: workers(0, 0, 0) }))?.sentence).toContain("has no worker enrolled");
   });
 
+  it("groups the counts and places it names", () => {
+    const big = input({ machine: workers(12_345, 12_345, 0), placement: { ...waiting, queue_position: 12_345 } });
+    expect(whyWaiting(big)?.sentence).toBe(
+      "All 12,345 online workers on Machine build-fleet are busy. 12,345th in line; typical wait here 4 min.",
+    );
+    expect(whyWaiting(input({ machine: workers(12_345, 0, 0) }))?.sentence).toMatch(
+      /^None of Machine build-fleet's 12,345 workers is online/,
+    );
+    expect(whyWaiting(input({ machine: workers(20_000, 20_000, 12_345) }))?.sentence).toMatch(
+      /^Machine build-fleet has 12,345 idle workers;/,
+    );
+  });
+
   it("machine change pending: the held follow-up and its countdown, then what happened", () => {
     const held = whyWaiting(input({ heldAt: NOW - 3 * MIN, placement: { ...waiting, queue_position: 1 } }));
     expect(held).toMatchObject({ kind: "machine-change", deadline: NOW + 7 * MIN });

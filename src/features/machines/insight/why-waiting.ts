@@ -1,4 +1,5 @@
 import type { Machine } from "@/api/types";
+import { countOf, formatCount } from "@/ui/format-count";
 import { readCounts, soundCounts } from "../counts";
 
 /**
@@ -61,7 +62,7 @@ export const HELD_TIMEOUT_MS = 10 * 60_000;
 export function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
+  return `${formatCount(n)}${suffix}`;
 }
 
 /** "under a minute", "4 min", "1 h 20 min". */
@@ -74,8 +75,6 @@ export function formatWait(ms: number): string {
   const m = minutes % 60;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const textOf = (parts: readonly WhyPart[]) => parts.map((p) => (typeof p === "string" ? p : p.text)).join("");
 
@@ -142,7 +141,7 @@ export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
     const who: WhyPart[] =
       workers.total === 0
         ? [`${on} has `, { text: "no worker enrolled", place: "capacity" }]
-        : [`None of ${on}'s `, { text: plural(workers.total, "worker"), place: "capacity" }, " is online"];
+        : [`None of ${on}'s `, { text: countOf(workers.total, "worker"), place: "capacity" }, " is online"];
     return {
       ...base,
       kind: "no-worker",
@@ -157,7 +156,7 @@ export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
       actions: [],
       ...said([
         `${on} has `,
-        { text: plural(workers.idle, "idle worker"), place: "capacity" },
+        { text: countOf(workers.idle, "idle worker"), place: "capacity" },
         `; ${place.toLowerCase()}, it should be placed shortly.`,
       ]),
     };
@@ -169,7 +168,7 @@ export function whyWaiting(input: WhyWaitingInput): WhyWaiting | null {
   const busy: WhyPart[] =
     workers.online === 1
       ? ["The ", { text: "one online worker", place: "capacity" }, ` on ${on} is busy`]
-      : ["All ", { text: `${workers.online} online workers`, place: "capacity" }, ` on ${on} are busy`];
+      : ["All ", { text: `${formatCount(workers.online)} online workers`, place: "capacity" }, ` on ${on} are busy`];
   return {
     ...base,
     kind: "busy",

@@ -1,7 +1,7 @@
 import { Badge, Flex, Grid, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ErrorPanel } from "@/ui";
+import { ErrorPanel, formatCount } from "@/ui";
 import { MACHINE_ANCHOR } from "../anchors";
 import { DataAge } from "../components/data-age";
 import { MachinePlaceLink, type PlaceLinkLook, SessionsCountLink } from "../components/insight/session-link";
@@ -98,11 +98,17 @@ export function TvMachine({ orgId, entry }: { orgId: string; entry: OverviewEntr
               label="Workers online"
               value={
                 workers
-                  ? capacity(`${workers.online} of ${workers.total}`, `${workers.online} of ${workers.total} online`)
+                  ? capacity(
+                      `${formatCount(workers.online)} of ${formatCount(workers.total)}`,
+                      `${formatCount(workers.online)} of ${formatCount(workers.total)} online`,
+                    )
                   : "—"
               }
             />
-            <Big label="Workers busy" value={workers ? capacity(String(workers.busy), `${workers.busy} busy`) : "—"} />
+            <Big
+              label="Workers busy"
+              value={workers ? capacity(formatCount(workers.busy), `${formatCount(workers.busy)} busy`) : "—"}
+            />
             <Big
               label="Sessions queued"
               value={

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, ExitIcon, PauseIcon, PlayIcon } from "@radix-ui/react-icons";
 import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { type KeyboardEvent, useRef } from "react";
+import { formatCount } from "@/ui";
 import type { OverviewEntry } from "../components/machine-card";
 import { type HealthState, sortByTrouble } from "../health";
 import { TV_DWELL_MS } from "./tv-cycle";
@@ -87,7 +88,7 @@ export function TvMode({
               Machines · TV mode
             </Dialog.Title>
             <Text size={{ initial: "2", md: "3" }} color="gray" aria-live="polite">
-              {index >= 0 ? `${index + 1} of ${sorted.length}` : "No Machine to show"}
+              {index >= 0 ? `${formatCount(index + 1)} of ${formatCount(sorted.length)}` : "No Machine to show"}
               {cycle.paused
                 ? cycle.reducedMotion
                   ? " · not cycling: this device asks for reduced motion"

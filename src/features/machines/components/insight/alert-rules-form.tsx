@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Flex, Grid, Text, TextField } from "@radix-ui/themes";
 import { type FormEvent, useId, useState } from "react";
 import { flushSync } from "react-dom";
-import { FormField } from "@/ui";
+import { FormField, formatCount } from "@/ui";
 import { MACHINE_ANCHOR } from "../../anchors";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import { type AlertRules, alertRulesSchema, DEFAULT_RULES, parseRules } from "../../insight/alert-rules";
@@ -21,7 +21,7 @@ const FIELDS: { key: NumberKey; label: string; unit: string; min: number; max: n
 function fieldError(field: (typeof FIELDS)[number], value: string): string | null {
   const text = value.trim();
   if (text !== "" && alertRulesSchema.shape[field.key].safeParse(Number(text)).success) return null;
-  return `A whole number from ${field.min.toLocaleString("en")} to ${field.max.toLocaleString("en")}.`;
+  return `A whole number from ${formatCount(field.min)} to ${formatCount(field.max)}.`;
 }
 
 /** This Machine's capacity alert rules, kept in this browser (names and numbers only). */

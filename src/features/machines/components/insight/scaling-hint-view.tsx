@@ -1,4 +1,5 @@
 import { Callout, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
+import { formatCount } from "@/ui";
 import { MACHINE_ANCHOR } from "../../anchors";
 import { type HintPart, hintParts, type ScalingHint } from "../../insight/scaling-hint";
 import { formatWait } from "../../insight/why-waiting";
@@ -72,8 +73,9 @@ export function ScalingHintView({
                 <DataList.Label>Arrival rate</DataList.Label>
                 <DataList.Value>
                   <FiguresLink orgId={orgId} machine={machine}>
-                    {Math.round(hint.arrivalsPerHour)} an hour, from the newest {hint.arrivalsRateFrom} of{" "}
-                    {hint.arrivalsSeen} arrivals seen in the last hour (they span {formatWait(hint.arrivalsCoveredMs)})
+                    {formatCount(Math.round(hint.arrivalsPerHour))} an hour, from the newest{" "}
+                    {formatCount(hint.arrivalsRateFrom)} of {formatCount(hint.arrivalsSeen)} arrivals seen in the last
+                    hour (they span {formatWait(hint.arrivalsCoveredMs)})
                   </FiguresLink>
                 </DataList.Value>
               </DataList.Item>
@@ -81,8 +83,10 @@ export function ScalingHintView({
                 <DataList.Label>Mean run time</DataList.Label>
                 <DataList.Value>
                   <FiguresLink orgId={orgId} machine={machine}>
-                    {formatWait(hint.meanRunMs)}, from {hint.runsSeen} finished runs
-                    {hint.runningSeen > 0 ? ` and ${hint.runningSeen} still running (their time so far)` : ""}
+                    {formatWait(hint.meanRunMs)}, from {formatCount(hint.runsSeen)} finished runs
+                    {hint.runningSeen > 0
+                      ? ` and ${formatCount(hint.runningSeen)} still running (their time so far)`
+                      : ""}
                   </FiguresLink>
                 </DataList.Value>
               </DataList.Item>

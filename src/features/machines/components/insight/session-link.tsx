@@ -1,6 +1,7 @@
 import { Link as RadixLink } from "@radix-ui/themes";
 import { Link, useMatchRoute, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { formatCount } from "@/ui";
 import { MACHINE_ANCHOR, type MachineAnchor } from "../../anchors";
 import { arriveAgain } from "../../hooks/use-hash-target";
 
@@ -99,10 +100,10 @@ export function SessionsCountLink({
       orgId={orgId}
       machine={machine}
       place={MACHINE_ANCHOR.sessions}
-      label={`${count} ${what}: see them ${where}`}
+      label={`${formatCount(count)} ${what}: see them ${where}`}
       {...look}
     >
-      {count}
+      {formatCount(count)}
     </MachinePlaceLink>
   );
 }

@@ -1,15 +1,14 @@
 import { Card, DataList, Flex, Text } from "@radix-ui/themes";
+import { countOf, formatCount } from "@/ui";
 import type { WaitAnalytics } from "../../insight/wait-analytics";
 import { formatWait, ordinal } from "../../insight/why-waiting";
 import { FiguresLink, SessionLink } from "./session-link";
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The wait figures of one Machine; each leads to the sessions it was computed from. */
 export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: string; a: WaitAnalytics }) {
   const behind = (n: number) => (
     <FiguresLink orgId={orgId} machine={machine}>
-      from {count(n, "session")}
+      from {countOf(n, "session")}
     </FiguresLink>
   );
   return (
@@ -61,10 +60,10 @@ export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: str
               "not reported: the sessions seen cover less than 5 minutes"
             ) : (
               <Text>
-                {Math.round(a.arrivals.perHour)}, from the newest {a.arrivals.rateFrom} over{" "}
+                {formatCount(Math.round(a.arrivals.perHour))}, from the newest {formatCount(a.arrivals.rateFrom)} over{" "}
                 {formatWait(a.arrivals.coveredMs)} ·{" "}
                 <FiguresLink orgId={orgId} machine={machine}>
-                  {count(a.arrivals.count, "arrival")} seen in the last hour
+                  {countOf(a.arrivals.count, "arrival")} seen in the last hour
                 </FiguresLink>
               </Text>
             )}

@@ -1,4 +1,5 @@
 import { Box, Flex, Table, Text } from "@radix-ui/themes";
+import { formatCount } from "@/ui";
 import type { WaitBucket } from "../../insight/wait-histogram";
 
 /**
@@ -26,7 +27,7 @@ export function WaitHistogramView({ buckets }: { buckets: readonly WaitBucket[] 
                 }}
               />
               <Text size="1" style={{ fontVariantNumeric: "tabular-nums" }}>
-                {b.count}
+                {formatCount(b.count)}
               </Text>
             </div>
           </Flex>
@@ -53,8 +54,8 @@ export function WaitHistogramView({ buckets }: { buckets: readonly WaitBucket[] 
             {buckets.map((b) => (
               <Table.Row key={b.label}>
                 <Table.RowHeaderCell>{b.label}</Table.RowHeaderCell>
-                <Table.Cell>{b.count}</Table.Cell>
-                <Table.Cell>{b.waiting}</Table.Cell>
+                <Table.Cell>{formatCount(b.count)}</Table.Cell>
+                <Table.Cell>{formatCount(b.waiting)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,5 +1,6 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Machine } from "@/api/types";
+import { countOf } from "@/ui";
 import { MACHINE_ANCHOR } from "../../anchors";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import { type SessionListState, useWaitAnalytics } from "../../hooks/use-wait-analytics";
@@ -49,7 +50,7 @@ export function WaitSection({ orgId, name, machine }: { orgId: string; name: str
           Waits
         </AnchorHeading>
         <Text as="p" size="2" color="gray">
-          From {a.waits.length} session{a.waits.length === 1 ? "" : "s"} seen on this Machine
+          From {countOf(a.waits.length, "session")} seen on this Machine
           {SEEN[list]}. A wait runs from enqueued to placed on a worker, or to now while it still waits.
         </Text>
         {why ? (

@@ -1,7 +1,7 @@
 import { Button, Table, Text } from "@radix-ui/themes";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { RelativeTime } from "@/ui";
+import { formatCount, RelativeTime } from "@/ui";
 import { longestFirst, type SessionWait } from "../../insight/wait-analytics";
 import { formatWait } from "../../insight/why-waiting";
 import { SessionLink } from "./session-link";
@@ -34,8 +34,8 @@ export function WaitsTable({
         <caption style={{ textAlign: "start", padding: "var(--space-2)" }}>
           <Text size="1" color="gray">
             {cut
-              ? `The ${WAITS_SHOWN} longest of ${waits.length} waits behind these figures`
-              : `All ${waits.length} waits behind these figures`}
+              ? `The ${formatCount(WAITS_SHOWN)} longest of ${formatCount(waits.length)} waits behind these figures`
+              : `All ${formatCount(waits.length)} waits behind these figures`}
           </Text>
         </caption>
         <Table.Header>
@@ -55,7 +55,11 @@ export function WaitsTable({
               </Table.RowHeaderCell>
               <Table.Cell>
                 {formatWait(w.waitMs)}
-                {w.waiting ? (w.position === null ? ", still waiting" : `, waiting (position ${w.position})`) : ""}
+                {w.waiting
+                  ? w.position === null
+                    ? ", still waiting"
+                    : `, waiting (position ${formatCount(w.position)})`
+                  : ""}
               </Table.Cell>
               <Table.Cell className="hide-narrow">
                 <RelativeTime value={new Date(w.enqueuedAt).toISOString()} size="1" />
@@ -66,7 +70,7 @@ export function WaitsTable({
       </Table.Root>
       {cut ? (
         <Button variant="soft" size="2" onClick={showAll} style={{ alignSelf: "start" }}>
-          Show all {waits.length} waits
+          Show all {formatCount(waits.length)} waits
         </Button>
       ) : null}
     </>
