@@ -10,7 +10,7 @@ import type { AnswerLink, SentencePart } from "./status-sentence";
  * a real link that also opens in a new tab), Details (the header's raw fields) or Diagnostics. Without a
  * provider (bare component tests) the parts render as plain text.
  *
- * API: AnswerLinksProvider · useAnswerLinks() · EventLink · SourceLink · AnswerParts
+ * API: AnswerLinksProvider · useAnswerLinks() · EventLink · SourceLink · AnswerParts · LINK_BUTTON_STYLE
  */
 export interface AnswerLinks {
   eventHref: (ref: string) => string;
@@ -44,16 +44,21 @@ export function EventLink({ eventRef, children, label }: { eventRef: string; chi
   );
 }
 
+/** A button drawn as the words around it, underlined as a link: a figure that opens its source on the page. */
+export const LINK_BUTTON_STYLE = {
+  background: "none",
+  border: 0,
+  padding: 0,
+  font: "inherit",
+  cursor: "pointer",
+  color: "inherit",
+} as const;
+
 function ButtonLink({ onClick, children, label }: { onClick?: () => void; children: ReactNode; label: string }) {
   if (!onClick) return <>{children}</>;
   return (
     <RadixLink asChild underline="always">
-      <button
-        type="button"
-        title={label}
-        onClick={onClick}
-        style={{ background: "none", border: 0, padding: 0, font: "inherit", cursor: "pointer", color: "inherit" }}
-      >
+      <button type="button" title={label} onClick={onClick} style={LINK_BUTTON_STYLE}>
         {children}
       </button>
     </RadixLink>

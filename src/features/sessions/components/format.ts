@@ -88,6 +88,18 @@ export function formatCost(usd: number | null | undefined): string {
   return `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
 }
 
+const CLOCK_TIME = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+});
+
+/** hh:mm:ss (24-hour, local time) of an epoch ms; "—" when it is no time. */
+export function formatClockTime(ms: number): string {
+  return Number.isFinite(ms) ? CLOCK_TIME.format(ms) : "—";
+}
+
 /** mm:ss for countdowns; never negative. */
 export function formatCountdown(ms: number): string {
   const totalS = Math.max(0, Math.ceil(ms / 1000));

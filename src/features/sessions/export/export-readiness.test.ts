@@ -8,7 +8,6 @@ function status(patch: Partial<FeedStatus> = {}): FeedStatus {
   return {
     phase: "stopped",
     cursor: 44,
-    requestCount: 1,
     lastError: null,
     attempt: 0,
     retryAt: null,

@@ -12,7 +12,6 @@ export interface PollerStatus {
   readonly phase: PollerPhase;
   /** after_seq of the next request (the last next_seq). */
   readonly cursor: number;
-  readonly requestCount: number;
   readonly lastError: ApiError | null;
   /** Consecutive failures (0 after a success). */
   readonly attempt: number;
@@ -35,6 +34,8 @@ export interface EventsRequest {
   limit: number;
   waitMs: number;
   signal: AbortSignal;
+  /** A fetcher that knows the HTTP status of its successful answer says it here (for the read record, feed-reads.ts). */
+  onHttpStatus?: (status: number) => void;
 }
 
 export type EventsFetcher = (request: EventsRequest) => Promise<EventsPage>;

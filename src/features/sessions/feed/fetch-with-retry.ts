@@ -15,7 +15,7 @@ export interface RetryContext {
   signal: AbortSignal;
   backoffBaseMs?: number;
   backoffCapMs?: number;
-  /** Every request sent (for the request counter). */
+  /** Every request sent, as it goes out. */
   onRequest?: () => void;
   /** A failed attempt that will be retried at `retryAt` (epoch ms). */
   onRetry?: (error: ApiError, retryAt: number) => void;

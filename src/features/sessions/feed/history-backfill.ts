@@ -39,7 +39,6 @@ export interface HistoryBackfillOptions {
   backoffCapMs?: number;
   onItems: (items: readonly SessionEvent[]) => void;
   onStatus: (status: HistoryStatus) => void;
-  onRequest?: () => void;
 }
 
 export const BACKFILL_CONCURRENCY = 4;
@@ -141,7 +140,6 @@ export class HistoryBackfill {
           signal,
           backoffBaseMs: this.options.backoffBaseMs,
           backoffCapMs: this.options.backoffCapMs,
-          onRequest: this.options.onRequest,
           onRetry: (error, retryAt) => {
             if (error.status === 429) this.concurrency = Math.max(1, this.concurrency >> 1);
             this.update({ phase: "backoff", error, retryAt });

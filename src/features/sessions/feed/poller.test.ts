@@ -273,14 +273,15 @@ describe("EventPoller", () => {
     expect(feed.requests).toHaveLength(2);
   });
 
-  it("counts requests in its status", async () => {
+  it("reads a finished session once and stops", async () => {
     const feed = new FakeFeed(0);
     feed.status = "exit";
     const { poller } = setup(feed);
     expect(poller.status.phase).toBe("idle");
     poller.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(poller.status).toMatchObject({ phase: "stopped", requestCount: 1, cursor: -1, sessionStatus: "exit" });
+    expect(poller.status).toMatchObject({ phase: "stopped", cursor: -1, sessionStatus: "exit" });
+    expect(feed.requests).toHaveLength(1);
   });
 
   it("asks for the next page as soon as a full page arrives, before handing it over", async () => {

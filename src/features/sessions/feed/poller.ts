@@ -3,7 +3,7 @@ import { LIMITS } from "@/api/limits";
 import { RETRY_POLICY, retryDelayMs } from "@/api/retry-policy";
 import type { EventsPage, Session, SessionEvent } from "@/api/types";
 import { mayStillRun, readSessionStatus } from "../session-status";
-import type { EventsFetcher, PollerClock, PollerOrigin, PollerStatus } from "./feed-types";
+import type { EventsFetcher, EventsRequest, PollerClock, PollerOrigin, PollerStatus } from "./feed-types";
 import { systemClock } from "./system-clock";
 
 /** An unknown status is followed with this pause after an empty answer, doubling up to the cap. */
@@ -50,7 +50,6 @@ export interface EventPollerOptions {
 const INITIAL: PollerStatus = {
   phase: "idle",
   cursor: -1,
-  requestCount: 0,
   lastError: null,
   attempt: 0,
   retryAt: null,
@@ -165,20 +164,14 @@ export class EventPoller {
     const waitMs = live ? this.waitMs : 0;
     const controller = new AbortController();
     this.controller = controller;
-    this.update({
-      phase: this.caughtUp ? "live" : "catching_up",
-      requestCount: this.state.requestCount + 1,
-      retryAt: null,
-    });
     const startedAt = this.clock.now();
+    // The request goes out before the phase is announced, so a reader that counts the reads (the feed's
+    // read record, feed-reads.ts) finds this one in the same announcement, not only in the next.
+    const answer = this.send({ afterSeq: this.state.cursor, limit: this.limit, waitMs, signal: controller.signal });
+    this.update({ phase: this.caughtUp ? "live" : "catching_up", retryAt: null });
     let page: EventsPage;
     try {
-      page = await this.options.fetchPage({
-        afterSeq: this.state.cursor,
-        limit: this.limit,
-        waitMs,
-        signal: controller.signal,
-      });
+      page = await answer;
     } catch (error) {
       if (generation !== this.generation || controller.signal.aborted) return;
       this.fail(generation, isApiError(error) ? error : networkError(error));
@@ -187,6 +180,15 @@ export class EventPoller {
     if (generation !== this.generation) return;
     this.controller = null;
     this.accept(generation, page, waitMs, startedAt);
+  }
+
+  /** A fetcher that throws instead of rejecting fails the same way. */
+  private send(request: EventsRequest): Promise<EventsPage> {
+    try {
+      return this.options.fetchPage(request);
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   private accept(generation: number, page: EventsPage, waitMs: number, startedAt: number): void {

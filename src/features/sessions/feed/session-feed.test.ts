@@ -119,6 +119,62 @@ describe("SessionFeed", () => {
     expect(feed.entries.getById("e3")?.text).toBe("new");
     feed.dispose();
   });
+
+  it("tells its owner of a read that ends without changing anything else (one probe of the tail search)", async () => {
+    // The first page is full; the three probes of the first round come back 100 ms apart.
+    const service = new FakeService({ latencyMs: (n) => 100 * n });
+    for (let i = 0; i < 50; i++) service.append(`e${i}`, "x");
+    let changes = 0;
+    const feed = new SessionFeed({ fetchPage: service.fetch, onChange: () => changes++, pageLimit: 10 });
+    feed.start();
+    await vi.advanceTimersByTimeAsync(50);
+    const before = changes;
+    const probes = () => feed.reads.newestFirst.filter((read) => read.kind === "tail-probe");
+    expect(probes().map((read) => read.outcome.kind)).toEqual(["pending", "pending", "pending"]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(probes().map((read) => read.outcome.kind)).toEqual(["pending", "pending", "answered"]);
+    expect(changes).toBeGreaterThan(before);
+    feed.dispose();
+  });
+
+  it("tells nobody once disposed, though the read it let go of ends after", async () => {
+    const service = new FakeService();
+    service.append("e0", "x");
+    service.status = "running";
+    let changes = 0;
+    const feed = new SessionFeed({ fetchPage: service.fetch, onChange: () => changes++, pageLimit: 10 });
+    feed.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(feed.reads.newestFirst[0]).toMatchObject({ kind: "long-poll", outcome: { kind: "pending" } });
+    feed.dispose();
+    const before = changes;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(changes).toBe(before);
+  });
+
+  it("records every read it sends, of each kind, and counts exactly those", async () => {
+    // A long running session: its first page, the tail search, the newest page, the history behind it and
+    // then long polls; one read is refused once with a 500 and retried.
+    const service = new FakeService({ fault: (n) => (n === 12 ? "500" : "ok") });
+    for (let i = 0; i < 2000; i++) service.append(`e${i}`, "x");
+    service.status = "running";
+    const feed = openFeed(service, 100);
+    for (let t = 0; t < 60_000 && feed.status.history?.phase !== "done"; t += 250) {
+      await vi.advanceTimersByTimeAsync(250);
+    }
+    await vi.advanceTimersByTimeAsync(45_000);
+    const { total, newestFirst } = feed.reads;
+    expect(total).toBe(service.requests);
+    expect(newestFirst.map((read) => read.number)).toEqual(Array.from({ length: total }, (_, i) => total - i));
+    expect(new Set(newestFirst.map((read) => read.kind))).toEqual(
+      new Set(["open", "tail-probe", "tail-page", "history", "long-poll"]),
+    );
+    expect(newestFirst.at(-1)).toMatchObject({ kind: "open", params: { afterSeq: -1, limit: 100, waitMs: 0 } });
+    expect(newestFirst.filter((read) => read.outcome.kind === "failed").map((read) => read.outcome)).toEqual([
+      { kind: "failed", httpStatus: 500, code: "internal" },
+    ]);
+    feed.dispose();
+  });
 });
 
 /** A static log of a finished session, with everything that may differ from the simple case. */

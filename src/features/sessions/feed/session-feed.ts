@@ -2,6 +2,7 @@ import { type ApiError, isApiError, networkError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
 import type { EventsPage, Session, SessionEvent } from "@/api/types";
 import { TimelineEntries } from "../timeline-model/timeline-entries";
+import { type FeedReadKind, FeedReads, type FeedReadsView } from "./feed-reads";
 import type { EventsFetcher, PollerClock, PollerStatus } from "./feed-types";
 import { fetchWithRetry, type RetryContext } from "./fetch-with-retry";
 import { HistoryBackfill, type HistoryStatus } from "./history-backfill";
@@ -23,8 +24,11 @@ import { findTailStart } from "./tail-search";
  * Session snapshots: the first page's, the newest page's and the live loop's go to onSession; the
  * back-fill's and the probes' (older reads racing the loop) do not.
  *
- * API: new SessionFeed(options) · entries · status (FeedStatus) · start() · resume() · wake() ·
- *      retryHistory() · dispose()
+ * Every read of all three goes through one record (feed-reads.ts): the count on screen and the list
+ * behind it.
+ *
+ * API: new SessionFeed(options) · entries · status (FeedStatus) · reads (FeedReadsView) · start() · resume() ·
+ *      wake() · retryHistory() · dispose()
  */
 export interface FeedStatus extends PollerStatus {
   /** Non-null for a long session while (and after) its history loads behind the tail. */
@@ -58,19 +62,30 @@ export class SessionFeed {
   private opening: Opening | null = null;
   private opened = false;
   private controller = new AbortController();
-  private extraRequests = 0;
+  private readonly readLog: FeedReads;
+  private disposed = false;
   private state: FeedStatus;
 
   constructor(private readonly options: SessionFeedOptions) {
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.limit = options.pageLimit ?? LIMITS.eventsPageMax;
+    // A read that begins or ends is news for the count and the list; batched like catch-up (the loop's own
+    // announcement follows at once when it is urgent). A disposed feed's aborted reads are nobody's news.
+    this.readLog = new FeedReads({
+      clock: this.clock,
+      onChange: () => {
+        if (!this.disposed) this.refresh(false);
+      },
+    });
     this.poller = new EventPoller({
       ...options.poller,
       pageLimit: this.limit,
       clock: this.clock,
       random: this.random,
-      fetchPage: options.fetchPage,
+      fetchPage: this.readLog.recording(options.fetchPage, (request) =>
+        request.waitMs > 0 ? "long-poll" : "catch-up",
+      ),
       onItems: (items) => this.merge(items, this.poller.status.phase !== "catching_up"),
       onSession: (session) => options.onSession?.(session),
       onStatus: (status) => this.refresh(status.phase !== "catching_up"),
@@ -80,6 +95,10 @@ export class SessionFeed {
 
   get status(): FeedStatus {
     return this.state;
+  }
+
+  get reads(): FeedReadsView {
+    return this.readLog.view();
   }
 
   /** Opens the feed once; later calls do nothing (a finished session stays quiet until resume or wake). */
@@ -110,6 +129,7 @@ export class SessionFeed {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.controller.abort();
     this.poller.dispose();
     this.history?.dispose();
@@ -123,7 +143,6 @@ export class SessionFeed {
       backoffBaseMs: this.options.poller?.backoffBaseMs,
       backoffCapMs: this.options.poller?.backoffCapMs,
       onRequest: () => {
-        this.extraRequests++;
         if (this.opening?.phase === "backoff") this.opening = { ...this.opening, phase: "catching_up", retryAt: null };
         this.refresh(false);
       },
@@ -131,14 +150,18 @@ export class SessionFeed {
     };
   }
 
-  private read(afterSeq: number, limit = this.limit): Promise<EventsPage> {
-    return fetchWithRetry(this.options.fetchPage, { afterSeq, limit }, this.retryContext());
+  private read(kind: FeedReadKind, afterSeq: number, limit = this.limit): Promise<EventsPage> {
+    return fetchWithRetry(this.recorded(kind), { afterSeq, limit }, this.retryContext());
+  }
+
+  private recorded(kind: FeedReadKind): EventsFetcher {
+    return this.readLog.recording(this.options.fetchPage, () => kind);
   }
 
   private async open(): Promise<void> {
     this.setOpening({ phase: "catching_up", lastError: null, retryAt: null });
     try {
-      const first = await this.read(-1);
+      const first = await this.read("open", -1);
       this.options.onSession?.(first.session);
       const items = first.items ?? [];
       const firstEnd = Math.max(first.next_seq ?? -1, items[items.length - 1]?.seq ?? -1);
@@ -152,7 +175,7 @@ export class SessionFeed {
       const endAt = first.session.status === "running" ? Number.NaN : Date.parse(first.session.finished_at ?? "");
       // The probes go out first; then the feed's beginning shows, with a gap saying the newest events are coming.
       const search = findTailStart(
-        (afterSeq) => this.read(afterSeq, 1),
+        (afterSeq) => this.read("tail-probe", afterSeq, 1),
         [
           { seq: head.seq, at: Date.parse(head.created_at) },
           { seq: Math.max(last.seq, firstEnd), at: Date.parse(last.created_at) },
@@ -164,7 +187,7 @@ export class SessionFeed {
       this.state = this.compose();
       this.merge(items, true);
       const tailAfter = await search;
-      const tail = await this.read(Math.max(tailAfter, firstEnd));
+      const tail = await this.read("tail-page", Math.max(tailAfter, firstEnd));
       this.options.onSession?.(tail.session);
       const tailItems = tail.items ?? [];
       const tailEnd = Math.max(tail.next_seq ?? tailAfter, tailItems[tailItems.length - 1]?.seq ?? tailAfter);
@@ -190,7 +213,7 @@ export class SessionFeed {
 
   private createHistory(after: number, upTo: number): HistoryBackfill {
     return new HistoryBackfill({
-      fetchPage: this.options.fetchPage,
+      fetchPage: this.recorded("history"),
       after,
       upTo,
       limit: this.limit,
@@ -201,7 +224,6 @@ export class SessionFeed {
       backoffCapMs: this.options.poller?.backoffCapMs,
       onItems: (items) => this.merge(items, false),
       onStatus: (status) => this.refresh(status.phase === "done" || status.phase === "error"),
-      onRequest: () => this.extraRequests++,
     });
   }
 
@@ -223,9 +245,8 @@ export class SessionFeed {
     const live = this.poller.status;
     const opening = this.opening;
     const history = this.history?.status ?? this.pendingGap;
-    const requestCount = live.requestCount + this.extraRequests;
-    if (!opening) return { ...live, requestCount, history };
-    return { ...live, ...opening, requestCount, history };
+    if (!opening) return { ...live, history };
+    return { ...live, ...opening, history };
   }
 }
 

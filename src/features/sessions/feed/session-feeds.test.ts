@@ -45,6 +45,26 @@ describe("SessionFeeds", () => {
     registry.dispose();
   });
 
+  it("announces each read with the change it brings: the live loop's long poll is in the same snapshot as 'live'", async () => {
+    const { registry, feed } = setup();
+    const seen: { phase: string; total: number; newest: string | undefined }[] = [];
+    const off = registry.subscribe("org", "ses", () => {
+      const { status, reads } = registry.getSnapshot("org", "ses");
+      seen.push({ phase: status.phase, total: reads.total, newest: reads.newestFirst[0]?.outcome.kind });
+    });
+    // No time passes: what was announced at once, not after the catch-up throttle.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(feed.requests).toHaveLength(2);
+    expect(seen.at(-1)).toEqual({ phase: "live", total: 2, newest: "pending" });
+    // The long poll is answered: the loop's next one goes out with the announcement of the answer.
+    feed.push(makeEvent(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(feed.requests).toHaveLength(3);
+    expect(seen.at(-1)).toEqual({ phase: "live", total: 3, newest: "pending" });
+    off();
+    registry.dispose();
+  });
+
   it("gives a stable snapshot until something changes", async () => {
     const { registry, feed } = setup();
     const off = registry.subscribe("org", "ses", () => {});

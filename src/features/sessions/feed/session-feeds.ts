@@ -1,5 +1,6 @@
 import type { Session } from "@/api/types";
 import type { EntriesView, EntryChange } from "../timeline-model/timeline-entries";
+import type { FeedReadsView } from "./feed-reads";
 import type { EventsFetcher, PollerClock } from "./feed-types";
 import { type FeedStatus, SessionFeed, type SessionFeedOptions } from "./session-feed";
 import { systemClock } from "./system-clock";
@@ -28,6 +29,8 @@ export interface SessionFeedSnapshot {
   /** Immutable per version (a SeqList by firstSeq). */
   readonly entries: EntriesView;
   readonly status: FeedStatus;
+  /** The feed's reads: `total` is the "N requests" on screen, `newestFirst` its source (feed-reads.ts). */
+  readonly reads: FeedReadsView;
   /** What changed between two entries versions (null: the journal no longer reaches back; rebuild). */
   readonly changesSince: (from: number, to: number) => readonly EntryChange[] | null;
   /** A URL ref (event id or any seq an event had) → the firstSeq of its entry, if loaded. */
@@ -235,6 +238,7 @@ function snapshotOf(feed: SessionFeed, version: number): SessionFeedSnapshot {
     version,
     entries: entries.view(),
     status: feed.status,
+    reads: feed.reads,
     changesSince: (from, to) => entries.changesSince(from, to),
     firstSeqOfRef: (ref) => entries.firstSeqOfRef(ref),
   };

@@ -43,7 +43,7 @@ describe("useOutbox against the simulator", () => {
   it("sends a follow-up to a finished session and resumes its events loop", async () => {
     const { result, dispose } = renderSession("ses_done_success");
     await waitFor(() => expect(result.current.events.snapshot.status.phase).toBe("stopped"));
-    const before = result.current.events.snapshot.status.requestCount;
+    const before = result.current.events.snapshot.reads.total;
     await act(async () => {
       const sent = await result.current.outbox.send("Please also update the changelog.");
       expect(sent.ok).toBe(true);
@@ -54,7 +54,7 @@ describe("useOutbox against the simulator", () => {
       message: "Please also update the changelog.",
       client_message_id: message?.clientMessageId,
     });
-    await waitFor(() => expect(result.current.events.snapshot.status.requestCount).toBeGreaterThan(before));
+    await waitFor(() => expect(result.current.events.snapshot.reads.total).toBeGreaterThan(before));
     dispose();
   });
 

@@ -72,7 +72,7 @@ describe("useSessionFeed against the simulator", () => {
         .sort(),
     ).toEqual([...expected.ids].sort());
     expect(result.current.snapshot.status.lastError).toBeNull();
-    expect(result.current.snapshot.status.requestCount).toBe(Math.ceil((expected.ids.size + 1) / 1000));
+    expect(result.current.snapshot.reads.total).toBe(Math.ceil((expected.ids.size + 1) / 1000));
     const before = eventRequests.length;
     // No resume check, backoff or long-poll padding left scheduled: ten minutes pass without a request.
     await vi.advanceTimersByTimeAsync(10 * 60_000);
@@ -92,7 +92,12 @@ describe("useSessionFeed against the simulator", () => {
     await waitFor(() => expect(result.current.a.snapshot.status.phase).toBe("stopped"));
     await waitFor(() => expect(result.current.detail.data?.session_id).toBe("ses_done_success"));
     expect(result.current.a.snapshot).toBe(result.current.b.snapshot);
-    expect(result.current.a.snapshot.status.requestCount).toBe(eventRequests.length);
+    expect(result.current.a.snapshot.reads.total).toBe(eventRequests.length);
+    // The real fetcher gives the record each answer's HTTP status.
+    expect(result.current.a.snapshot.reads.newestFirst.at(-1)).toMatchObject({
+      kind: "open",
+      outcome: { kind: "answered", httpStatus: 200 },
+    });
   });
 
   it("reports 404 session_not_found as an error state", async () => {

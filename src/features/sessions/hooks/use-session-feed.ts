@@ -8,7 +8,7 @@ import { getSessionFeeds } from "../feed/session-feeds-of-client";
  * component calling it for the same session shares one feed and one loop. sessionId null = not known
  * yet (an attempt-UUID alias still resolving): nothing is read.
  *
- * Returns { snapshot, resume, retryHistory }: the immutable SessionFeedSnapshot ({ version, entries, status,
+ * Returns { snapshot, resume, retryHistory }: the immutable SessionFeedSnapshot ({ version, entries, status, reads,
  * changesSince, firstSeqOfRef }), resume() (after a follow-up, or "Resume" after an error), retryHistory().
  * useKeepSessionFeed (below) keeps the feed running and wakes it on focus without reading it.
  */

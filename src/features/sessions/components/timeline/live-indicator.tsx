@@ -1,11 +1,13 @@
 import { Badge, Flex, Text, Tooltip } from "@radix-ui/themes";
 import { describeError } from "@/api/error-messages";
 import { useNow } from "@/ui";
+import type { FeedReadsView } from "../../feed/feed-reads";
 import type { PollerStatus } from "../../feed/feed-types";
 import type { HistoryStatus } from "../../feed/history-backfill";
 import type { FeedStatus } from "../../feed/session-feed";
 import { hasEnded } from "../../session-status";
 import { formatCountdown } from "../format";
+import { FeedRequestsDialog } from "./feed-requests-dialog";
 
 type Color = "green" | "blue" | "amber" | "gray" | "red";
 
@@ -48,30 +50,40 @@ function historyText(history: HistoryStatus | null): string | null {
   return `loading earlier events ${percent}%`;
 }
 
-/** The feed's state in one badge: live / catching up / backoff with retry time / stopped / error; and the history. */
-export function LiveIndicator({ status }: { status: FeedStatus }) {
+/**
+ * The feed's state in one badge: live / catching up / backoff with retry time / stopped / error; the
+ * history; and how many reads it made, which opens the list of them. The count sits outside the status
+ * region, so a screen reader is not told of every read.
+ */
+export function LiveIndicator({ status, reads }: { status: FeedStatus; reads: FeedReadsView }) {
   const now = useNow({ active: status.phase === "backoff" });
   const { label, color, detail } = describeStatus(status, now);
   const history = historyText(status.history);
   return (
-    <Tooltip content={detail}>
-      <Flex align="center" gap="2" role="status" aria-label={`Event feed: ${label}. ${detail}`}>
-        <Badge highContrast color={color} variant="soft" size="2">
-          <span
-            aria-hidden
-            style={{ width: 8, height: 8, borderRadius: 999, background: `var(--${color}-9)`, display: "inline-block" }}
-          />
-          {label}
-        </Badge>
-        {history && (
-          <Text size="1" color="gray" data-testid="history-progress">
-            {history}
-          </Text>
-        )}
-        <Text size="1" color="gray" aria-hidden>
-          {status.requestCount} {status.requestCount === 1 ? "request" : "requests"}
-        </Text>
-      </Flex>
-    </Tooltip>
+    <Flex align="center" gap="2" wrap="wrap">
+      <Tooltip content={detail}>
+        <Flex align="center" gap="2" role="status" aria-label={`Event feed: ${label}. ${detail}`}>
+          <Badge highContrast color={color} variant="soft" size="2">
+            <span
+              aria-hidden
+              style={{
+                width: 8,
+                height: 8,
+                borderRadius: 999,
+                background: `var(--${color}-9)`,
+                display: "inline-block",
+              }}
+            />
+            {label}
+          </Badge>
+          {history && (
+            <Text size="1" color="gray" data-testid="history-progress">
+              {history}
+            </Text>
+          )}
+        </Flex>
+      </Tooltip>
+      <FeedRequestsDialog reads={reads} />
+    </Flex>
   );
 }

@@ -114,7 +114,7 @@ export function TimelinePanel(props: TimelinePanelProps) {
         onConciseChange={props.onConciseChange}
         onCursor={props.onCursor}
         actions={actions}
-        status={<LiveIndicator status={status} />}
+        status={<LiveIndicator status={status} reads={snapshot.reads} />}
         canDebug={debug.allowed}
         emptyText={empty}
         busy={status.phase === "catching_up" || (status.history !== null && status.history.phase !== "done")}

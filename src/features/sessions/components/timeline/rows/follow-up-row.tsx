@@ -4,7 +4,7 @@ import { describeError } from "@/api/error-messages";
 import type { SessionMessage } from "@/api/types";
 import { timestampMs } from "@/ui/relative-time-format";
 import { canRetry, canWithdraw, heldRemainingMs, type OutboxMessage, type OutboxState } from "../../../outbox/outbox";
-import { formatCountdown } from "../../format";
+import { formatClockTime, formatCountdown } from "../../format";
 
 type Color = "gray" | "blue" | "green" | "amber" | "red" | "orange";
 
@@ -18,8 +18,6 @@ export const OUTBOX_STATE: Record<OutboxState, { label: string; color: Color }> 
   not_delivered: { label: "not delivered", color: "red" },
   failed: { label: "failed", color: "red" },
 };
-
-const TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
 
 /** Your message in the flow: marked as yours (person icon, accent edge), whatever the agent's rows look like. */
 function Bubble({
@@ -79,7 +77,7 @@ function MessageText({ text }: { text: string }) {
 /** hh:mm:ss of a time the service sent; "—" when it is not a readable time (a drifted service). */
 function clock(value: unknown): string {
   const at = timestampMs(value);
-  return at === null ? "—" : TIME.format(at);
+  return at === null ? "—" : formatClockTime(at);
 }
 
 export interface FollowUpRowProps {
@@ -120,7 +118,7 @@ export function FollowUpRow({ message, now, turnRunning, onWithdraw, onRetry }: 
             </Text>
           )}
           <Text size="1" color="gray">
-            {TIME.format(message.createdAt)}
+            {formatClockTime(message.createdAt)}
           </Text>
         </>
       }

@@ -4,16 +4,15 @@ import type { MouseEvent, ReactNode } from "react";
 import type { SessionEvent } from "@/api/types";
 import { RelativeTime } from "@/ui/relative-time";
 import { timestampMs } from "@/ui/relative-time-format";
+import { formatClockTime } from "../../format";
 import { useTimelineActions } from "../timeline-actions";
 import { CopyJsonButton } from "./copy-json-button";
-
-const TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
 
 /** hh:mm:ss; an integer from a drifted service is read as epoch s/ms; null when there is no readable time. */
 function clockTime(value: unknown): string | null {
   if (typeof value !== "string" && typeof value !== "number") return null;
   const at = timestampMs(value);
-  return at === null ? null : TIME.format(at);
+  return at === null ? null : formatClockTime(at);
 }
 
 interface RowFrameProps {
