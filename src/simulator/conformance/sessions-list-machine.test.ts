@@ -5,7 +5,8 @@ const sim = startSimServer();
 
 interface Item {
   session_id: string;
-  machine?: { name: string; state: string; queue_position: number | null };
+  status?: string;
+  machine?: { name: string; state: string; queue_position: number | null; placed_at?: string | null };
   target?: unknown;
 }
 
@@ -40,6 +41,32 @@ describe("GET sessions?machine= (upstream extension)", () => {
       const reply = await list(`machine=${value}`);
       expect([reply.status, (reply.body as unknown as { error: string }).error]).toEqual([400, "invalid_machine"]);
     }
+  });
+
+  it("calls a placement waiting only until it is placed: then placed_at, no position, in the list and alone", async () => {
+    // Twenty minutes of the fleets' own traffic, read every minute as the Machine page does.
+    const names = ["build-fleet", "gpu-pool", "nightly"];
+    const placedAfterWaiting = new Set<string>();
+    const waited = new Set<string>();
+    for (let minute = 0; minute < 20; minute += 1) {
+      for (const name of names) {
+        for (const s of (await list(`machine=${name}&first=100`)).body.items) {
+          const m = s.machine;
+          if (m?.state === "waiting") {
+            expect([s.session_id, m.placed_at, typeof m.queue_position]).toEqual([s.session_id, null, "number"]);
+            const alone = await sim.call<Item>("read-only", "GET", `${ORG}/sessions/${s.session_id}`);
+            expect(alone.body.machine).toMatchObject({ state: "waiting", placed_at: null });
+            waited.add(s.session_id);
+          } else {
+            expect([s.session_id, typeof m?.placed_at, m?.queue_position]).toEqual([s.session_id, "string", null]);
+            if (waited.has(s.session_id)) placedAfterWaiting.add(s.session_id);
+          }
+        }
+      }
+      await sim.clock.advance(60_000);
+    }
+    // The transition itself was seen, not only sessions on either side of it.
+    expect(placedAfterWaiting.size).toBeGreaterThan(0);
   });
 
   it("leaves the unfiltered list without placements", async () => {

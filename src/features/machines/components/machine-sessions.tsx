@@ -3,29 +3,74 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Session } from "@/api/types";
-import { EmptyState, ErrorPanel, isUnsupportedListError, LoadingState, RelativeTime, StatusBadge } from "@/ui";
+import {
+  EmptyState,
+  ErrorPanel,
+  formatCount,
+  isUnsupportedListError,
+  LoadingState,
+  RelativeTime,
+  StatusBadge,
+} from "@/ui";
 import { presentText } from "@/ui/readable";
 import { MACHINE_ANCHOR } from "../anchors";
+import { type Placement, readPlacement } from "../placement";
 import { MACHINE_SESSIONS_MAX, machineSessionsQueryOptions } from "../queries";
 import { AnchorHeading } from "./anchor-heading";
 
-/** Waiting first (by queue position), then running here, then the ones that finished here. */
-function order(a: Session, b: Session): number {
-  const rank = (s: Session) => (s.machine?.state === "waiting" ? 0 : s.status === "running" ? 1 : 2);
+type Row = { session: Session; placement: Placement };
+
+/** Waiting first (by queue position, unknown last), then running here, then the rest. */
+function order(a: Row, b: Row): number {
+  const rank = ({ session, placement }: Row) =>
+    placement.kind === "waiting" ? 0 : session.status === "running" ? 1 : 2;
   const byRank = rank(a) - rank(b);
   if (byRank !== 0) return byRank;
-  return (a.machine?.queue_position ?? 0) - (b.machine?.queue_position ?? 0);
+  const position = ({ placement }: Row) =>
+    placement.kind === "waiting" ? (placement.position ?? Number.MAX_SAFE_INTEGER) : 0;
+  return position(a) - position(b);
 }
 
-function Placement({ session }: { session: Session }) {
-  const m = session.machine;
-  if (!m) return <Text color="gray">—</Text>;
-  return (
-    <Flex gap="2" align="center" wrap="wrap">
-      <StatusBadge value={m.state} />
-      {typeof m.queue_position === "number" ? <Text size="2">position {m.queue_position}</Text> : null}
-    </Flex>
-  );
+/** The placement in words: only what the service's fields say (placement.ts). */
+function PlacementCell({ placement }: { placement: Placement }) {
+  switch (placement.kind) {
+    case "waiting":
+      return (
+        <Flex gap="2" align="center" wrap="wrap">
+          <StatusBadge value="waiting" />
+          <Text size="2">
+            {placement.position === null ? "position not reported" : `position ${formatCount(placement.position)}`}
+          </Text>
+        </Flex>
+      );
+    case "placed":
+      return (
+        <Flex gap="2" align="center" wrap="wrap">
+          <StatusBadge value="placed" tone="green" />
+          <RelativeTime value={placement.placedAt} size="2" />
+          {placement.stateSaysWaiting ? (
+            <Text size="1" color="gray">
+              (its state still reads waiting)
+            </Text>
+          ) : null}
+        </Flex>
+      );
+    case "other":
+      return (
+        <Flex gap="2" align="center" wrap="wrap">
+          <StatusBadge value={placement.state} tone="gray" />
+          <Text size="1" color="gray">
+            a state this page does not know
+          </Text>
+        </Flex>
+      );
+    case "unknown":
+      return (
+        <Text size="2" color="gray">
+          not reported
+        </Text>
+      );
+  }
 }
 
 export function MachineSessions({ orgId, machine }: { orgId: string; machine: string }) {
@@ -43,7 +88,9 @@ export function MachineSessions({ orgId, machine }: { orgId: string; machine: st
   else if (query.data.items.length === 0)
     body = <EmptyState title="No sessions here" description="No session is placed on or waiting for this Machine." />;
   else {
-    const items = [...query.data.items].sort(order);
+    const rows = query.data.items
+      .map((session) => ({ session, placement: readPlacement(session.machine) }))
+      .sort(order);
     body = (
       <>
         <Table.Root variant="surface" size="1">
@@ -59,7 +106,7 @@ export function MachineSessions({ orgId, machine }: { orgId: string; machine: st
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {items.map((s) => (
+            {rows.map(({ session: s, placement }) => (
               <Table.Row key={s.session_id} align="center">
                 <Table.RowHeaderCell>
                   <RadixLink asChild weight="medium">
@@ -72,7 +119,7 @@ export function MachineSessions({ orgId, machine }: { orgId: string; machine: st
                   <StatusBadge value={s.status} />
                 </Table.Cell>
                 <Table.Cell>
-                  <Placement session={s} />
+                  <PlacementCell placement={placement} />
                 </Table.Cell>
                 <Table.Cell className="hide-narrow">
                   <RelativeTime value={s.machine?.enqueued_at} size="2" />
@@ -83,7 +130,7 @@ export function MachineSessions({ orgId, machine }: { orgId: string; machine: st
         </Table.Root>
         {query.data.has_next_page ? (
           <Text size="1" color="gray">
-            Showing the newest {MACHINE_SESSIONS_MAX}.
+            Showing the newest {formatCount(MACHINE_SESSIONS_MAX)}.
           </Text>
         ) : null}
       </>
