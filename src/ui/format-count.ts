@@ -2,11 +2,12 @@
  * Counts as every page prints them: grouped in threes ("12,345 sessions", never "12345"), so a
  * Machine's queue reads the same as a session's token count. Pure, locale-stable.
  *
- * API: formatCount(value) → "12,345" or "—" · countOf(n, one, many?) → "12,345 sessions"
+ * API: formatCount(value) → "12,345" or "—" · countOf(n, one, many?) → "12,345 sessions" · isCount(value)
  */
 const INTEGER = new Intl.NumberFormat("en-US");
 
-function isCount(value: unknown): value is number {
+/** A whole number of things, zero or more: what formatCount prints grouped. */
+export function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }
 

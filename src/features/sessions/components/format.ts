@@ -1,3 +1,4 @@
+import { formatCount, isCount } from "@/ui/format-count";
 import type { RunTime } from "../run-time";
 
 /** Display formatting shared by the session views. Pure, locale-stable. */
@@ -25,16 +26,8 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MiB`;
 }
 
-const INTEGER = new Intl.NumberFormat("en-US");
-
-/** A count of things: a whole number, never below zero ("-1 total" or "1.5 calls" is a drifted field, not a count). */
-export function formatCount(value: number | null | undefined): string {
-  return isCount(value) ? INTEGER.format(value) : "—";
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-}
+// One formatter for counts on every page (the Machines views print theirs with it too).
+export { formatCount };
 
 function finite(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
