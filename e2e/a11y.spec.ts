@@ -172,7 +172,7 @@ test.describe("accessibility: states reached from the routes", () => {
     await judgeBothThemes(page);
   });
 
-  test("dialogs: role change, branch delete, command palette", async ({ page }) => {
+  test("dialogs: role change, branch delete, command palette, a session's feed requests", async ({ page }) => {
     await openDemo(page);
     await navLink(page, "Members").click();
     await page.getByRole("combobox", { name: "Role of Mia Member" }).click();
@@ -192,6 +192,12 @@ test.describe("accessibility: states reached from the routes", () => {
     await page.keyboard.press("Control+k");
     await page.getByRole("combobox", { name: "Search commands" }).fill("ses");
     await expect(page.getByRole("option").first()).toBeVisible();
+    await judgeBothThemes(page);
+    await page.keyboard.press("Escape");
+
+    await openSession(page, "ses_done_success");
+    await page.getByRole("button", { name: /requests? to the event feed: show them$/ }).click();
+    await expect(page.getByRole("dialog", { name: "Event feed requests" }).getByRole("table")).toBeVisible();
     await judgeBothThemes(page);
   });
 
