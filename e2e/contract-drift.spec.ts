@@ -158,19 +158,27 @@ async function visit(page: Page, path: string, { skipPauses = false } = {}): Pro
     history.pushState(null, "", to);
     dispatchEvent(new PopStateEvent("popstate"));
   }, path);
-  await expect(page.locator("main h1").first(), `a heading on ${path}`).toBeVisible();
+  // A page that waits on a refused read shows its heading, and its panels their words, only after the
+  // retry policy's pauses: move the page's clock past them a second at a time, checking every 100 ms of
+  // real time (a pause waited out in real time cost this test 20–40 s of a run).
+  const settled = async (done: () => Promise<boolean>): Promise<boolean> => {
+    if (await done()) return true;
+    if (skipPauses) await page.clock.fastForward(1000);
+    return false;
+  };
+  const heading = page.locator("main h1").first();
+  await expect
+    .poll(() => settled(() => heading.isVisible()), { message: `a heading on ${path}`, intervals: [100] })
+    .toBe(true);
   // Every panel has answered (or said why not): no loading skeleton left.
   const busy = page.locator("[aria-busy='true']");
   await expect
-    .poll(
-      async () => {
-        const left = await busy.count();
-        if (left > 0 && skipPauses) await page.clock.fastForward(1000);
-        return left;
-      },
-      { message: `no loading skeleton left on ${path}`, timeout: 15_000 },
-    )
-    .toBe(0);
+    .poll(async () => settled(async () => (await busy.count()) === 0), {
+      message: `no loading skeleton left on ${path}`,
+      timeout: 15_000,
+      intervals: [100],
+    })
+    .toBe(true);
 }
 
 let sim: SimulatorServer;
