@@ -1,3 +1,5 @@
+import { isCount } from "@/ui/format-count";
+
 /**
  * What a session's `machine` placement says about it, as far as it can be read. The spec (§2.1) names
  * one state, `waiting`, and leaves the others out ("not shown"); `queue_position` is live only while
@@ -25,16 +27,13 @@ export type Placement =
   /** No placement, or no state and no placement time. */
   | { kind: "unknown" };
 
-const isPosition = (value: unknown): value is number =>
-  typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-
 export function readPlacement(machine: unknown): Placement {
   if (typeof machine !== "object" || machine === null) return { kind: "unknown" };
   const { state, queue_position: position, placed_at: placedAt } = machine as Record<string, unknown>;
   const waiting = state === "waiting";
   if ((typeof placedAt === "string" && placedAt.trim() !== "") || typeof placedAt === "number")
     return { kind: "placed", placedAt, stateSaysWaiting: waiting };
-  if (waiting) return { kind: "waiting", position: isPosition(position) ? position : null };
+  if (waiting) return { kind: "waiting", position: isCount(position) ? position : null };
   if (typeof state === "string" && state.trim() !== "") return { kind: "other", state: state.trim() };
   return { kind: "unknown" };
 }
