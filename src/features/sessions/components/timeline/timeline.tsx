@@ -8,6 +8,7 @@ import { TimelineModel, type TimelineSource } from "../../timeline-model/timelin
 import type { FilterType } from "../../timeline-model/timeline-rows";
 import { ExpandedParts, ExpandedPartsProvider } from "./expanded-parts";
 import { ItemLayout, type LayoutExtra } from "./item-layout";
+import { mayMakeUpForResize } from "./keep-reader-scroll";
 import { expandKeyOf } from "./rows/concise-lines";
 import { RowPlaceholder } from "./rows/row-placeholder";
 import { TimelineRowView } from "./rows/timeline-row";
@@ -97,6 +98,7 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
     getItemKey,
     rangeExtractor,
   });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = mayMakeUpForResize;
   const scroll = useTimelineScroll(
     scrollRef,
     virtualizer,
