@@ -38,6 +38,11 @@ export default defineConfig({
     navigationTimeout: 30_000,
     // The demo runs the simulator in an MSW service worker: keep service workers allowed (the default).
     serviceWorkers: "allow",
+    // Journeys check what the app does, not how it moves. Asking for reduced motion (which the app honours,
+    // app.css) keeps dialogs from animating, so actions do not wait for them to stand still, and the
+    // compositor draws about a fifth fewer frames: the suite is CPU-bound on two cores. A spinner still
+    // turns. Tests of motion itself (TV mode's cycling) ask for no-preference.
+    reducedMotion: "reduce",
   },
   projects: [
     {

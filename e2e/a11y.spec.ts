@@ -242,6 +242,43 @@ test.describe("accessibility: states reached from the routes", () => {
   });
 });
 
+test.describe("motion", () => {
+  /** How Radix Themes' own classes would move on this page: a skeleton's pulse, a key cap's fade, a spinner. */
+  async function motionOf(page: Page) {
+    return page.evaluate(() => {
+      /** An element of these classes (inside one of `outer`'s, if given), as the page's styles have it. */
+      const probe = (className: string, outer?: string) => {
+        const el = document.createElement("span");
+        el.className = className;
+        const root = outer ? document.createElement("span") : el;
+        if (outer) {
+          root.className = outer;
+          root.append(el);
+        }
+        // Inside the theme, whose tokens (a spinner's turn time) they read.
+        (document.querySelector("[data-is-root-theme='true']") ?? document.body).append(root);
+        const style = getComputedStyle(el);
+        const seen = { pulses: style.animationIterationCount, fades: style.transitionDuration };
+        root.remove();
+        return seen;
+      };
+      return {
+        skeleton: probe("rt-Skeleton").pulses,
+        keyFade: probe("rt-Kbd rt-variant-classic").fades,
+        spinner: probe("rt-SpinnerLeaf", "rt-Spinner").pulses,
+      };
+    });
+  }
+
+  test("asked for less motion, nothing pulses or fades but a spinner, which still turns", async ({ page }) => {
+    await openDemo(page);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await motionOf(page)).toEqual({ skeleton: "infinite", keyFade: "0.12s, 0.12s", spinner: "infinite" });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await motionOf(page)).toEqual({ skeleton: "1", keyFade: "0s", spinner: "infinite" });
+  });
+});
+
 /** Whether the focused element (or its wrapper, or a pseudo-element drawing the ring) shows a focus ring. */
 async function focusRing(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -12,6 +12,9 @@ import { DEMO, expect, navLink, openDemo, test } from "./fixtures";
  */
 const quick = expect.configure({ timeout: 250 });
 
+// TV mode cycles only for a device that does not ask for reduced motion (the suite asks, in its config).
+test.use({ reducedMotion: "no-preference" });
+
 async function settle(page: Page, check: () => Promise<void>): Promise<void> {
   await expect(async () => {
     await page.clock.runFor(100);
