@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { judgeContrast, overlappedTexts } from "./unjudged-contrast";
 
 /** WCAG 2.2 A and AA as axe tags them (2.2's new AA rule, target-size, is `wcag22aa`). */
 export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] as const;
@@ -40,7 +41,8 @@ export async function blockingViolations(page: Page, scope: AxeScope = {}): Prom
   builder = scope.coloursOnly ? builder.withRules([...COLOUR_RULES]) : builder.withTags([...WCAG_22_AA]);
   if (scope.include) builder = builder.include(scope.include);
   const results = await builder.analyze();
-  return results.violations
+  const found = results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ""))
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return [...found, ...(await judgeContrast(page, overlappedTexts(results.incomplete)))];
 }
