@@ -4,8 +4,8 @@ import type { Page } from "@playwright/test";
 type Result = Awaited<ReturnType<AxeBuilder["analyze"]>>["incomplete"][number];
 
 /**
- * axe leaves a text "incomplete" when something overlaps it or its box (a dialog's title beside its Close
- * button, a label beside its control): it cannot tell what is behind. Those texts are judged here from
+ * axe leaves a text "incomplete" when something overlaps it or its box (a dialog's description, a label
+ * beside its control): it cannot tell what is behind. Those texts are judged here from
  * their computed colours: the text's colour over its own background and its ancestors', blended until an
  * opaque one, against WCAG's 4.5:1 (3:1 for large text). What this cannot read (a background image, a
  * colour that is not rgb()) is reported as a finding rather than passed.
