@@ -16,7 +16,8 @@ import { loadStaticSite } from "./static-files.ts";
 /**
  * Production server: the built SPA with strict security headers, `/healthz` and `/readyz`, and a
  * same-origin proxy `/api/* → SVC_BASE_URL` so browsers need no CORS and, with SVC_API_KEY, never
- * see a key. One plain node process on node:http; no state, so replicas can sit behind any balancer.
+ * see a key; with OIDC_ISSUER, people sign in first and act with their group's key (server/auth).
+ * One plain node process on node:http; no state, so replicas can sit behind any balancer.
  * Run compiled: `npm run build:server && node dist-server/prod.js` (or `npm run serve`).
  */
 export interface RunningServer {
