@@ -14,7 +14,7 @@ export { homeOf } from "./home-path";
 export { connectionKeys, selfQueryOptions } from "./queries";
 export { refreshSelf, roleChangeTouchesCaller } from "./self-refresh";
 export { readServerConfig } from "./server-config";
-export { type SignedInPerson, useSignedInPerson, watchSignIn } from "./signed-in";
+export { useSignedInPerson, watchSignIn } from "./signed-in";
 export {
   type Connection,
   connectionStore,

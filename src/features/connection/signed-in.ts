@@ -3,8 +3,6 @@ import { onSignInRequired, readSignedInPerson, type SignedInPerson } from "@/api
 import { readServerConfig } from "./server-config";
 import { signInPath } from "./sign-in-path";
 
-export type { SignedInPerson };
-
 /** Who is signed in to the dashboard's server: only asked where the server signs people in. */
 export function signedInQueryOptions() {
   return queryOptions({
