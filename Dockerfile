@@ -12,7 +12,8 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Run: plain node on compiled JavaScript, built-in modules only — no node_modules in the image.
+# Run: plain node on compiled JavaScript. Of node_modules only openid-client and its two dependencies,
+# which the server loads when sign-in (OIDC_ISSUER) is configured.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -22,6 +23,9 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
+COPY --from=build /app/node_modules/openid-client ./node_modules/openid-client
+COPY --from=build /app/node_modules/oauth4webapi ./node_modules/oauth4webapi
+COPY --from=build /app/node_modules/jose ./node_modules/jose
 # The official image's unprivileged user; the files stay root-owned and read-only to it.
 USER node
 EXPOSE 8080

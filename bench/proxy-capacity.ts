@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createSealer } from "../server/auth/seal.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -30,8 +31,30 @@ export const CANDIDATE = {
   outDir: join(root, "node_modules", ".cache", "bench-proxy-candidate"),
 } as const;
 
-/** `node`: the production server as shipped; the candidate: the same server with the other proxy. */
-export type Target = "direct" | "node" | typeof CANDIDATE.target | "nginx";
+/**
+ * `node`: the production server as shipped; the candidate: the same server with the other proxy;
+ * `signed_in`: the shipped server with sign-in on, every poll carrying a signed-in person's cookie
+ * (measured at SIGNED_IN_SIZE only).
+ */
+export type Target = "direct" | "node" | typeof CANDIDATE.target | "nginx" | "signed_in";
+
+export const SIGNED_IN_SIZE = 1_000;
+const BENCH_AUTH_SECRET = "bench-auth-secret-bench-auth-secret-bench";
+
+/** The server's sign-in settings for the signed-in round (the provider is never asked: the cookie is sealed here). */
+const SIGNED_IN_ENV = {
+  OIDC_ISSUER: "http://127.0.0.1:9",
+  OIDC_CLIENT_ID: "bench",
+  AUTH_SECRET: BENCH_AUTH_SECRET,
+  ROLE_KEYS: "engineers=svc_bench_0000000000000003;*=svc_bench_0000000000000004",
+};
+
+/** A fresh session cookie as the server seals it (its idle clock starts now: no renewal during a round). */
+function signedInCookie(): string {
+  const now = Math.floor(Date.now() / 1000);
+  const session = { sub: "bench", email: "bench@example.com", name: "Bench", group: "engineers", iat: now, seen: now };
+  return `sc_session=${createSealer(BENCH_AUTH_SECRET, "session").seal(session)}`;
+}
 
 export interface CapacityOptions {
   /** Concurrent long polls per run. */
@@ -71,7 +94,7 @@ export function optionsFromEnv(defaults: Partial<CapacityOptions> = {}): Capacit
           .map(Number)
           .filter((n) => n > 0)
       : (defaults.sizes ?? [1_000, 5_000]),
-    targets: defaults.targets ?? ["direct", "node", CANDIDATE.target, "nginx"],
+    targets: defaults.targets ?? ["direct", "node", "signed_in", CANDIDATE.target, "nginx"],
     holdMs,
     rampMs: num("BENCH_PROXY_RAMP_MS", defaults.rampMs ?? holdMs),
     measureMs: num("BENCH_PROXY_MEASURE_MS", defaults.measureMs ?? 2 * holdMs),
@@ -316,6 +339,7 @@ async function generate(
   port: number,
   path: string,
   size: number,
+  cookie?: string,
 ): Promise<Sample> {
   const begun = performance.now();
   const outputs = await Promise.all(
@@ -331,6 +355,7 @@ async function generate(
         rampMs: o.rampMs,
         runMs: o.rampMs + o.measureMs,
         holdMs: o.holdMs,
+        ...(cookie ? { cookie } : {}),
       };
       const child = procs.launch(process.execPath, [join(root, "bench", "proxy-load.mjs"), JSON.stringify(spec)]);
       let out = "";
@@ -434,7 +459,8 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
   }
   const [upstreamPort, nodePort, nginxPort] = [o.port, o.port + 1, o.port + 2];
   const candidate = targets.includes(CANDIDATE.target);
-  const dist = targets.includes("node") || candidate ? prepareNodeServer(candidate) : null;
+  const dist =
+    targets.includes("node") || targets.includes("signed_in") || candidate ? prepareNodeServer(candidate) : null;
   const dir = mkdtempSync(join(tmpdir(), "bench-proxy-"));
   const procs = new Processes();
   const restorePriority = raisePriority(o.nice, o.log);
@@ -446,9 +472,10 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
     o.log(`  ${size} long polls held ${o.holdMs} ms, ${label}${target === "direct" ? "" : `, round ${round + 1}`}…`);
     let proxy: ChildProcess | null = null;
     let port = upstreamPort;
-    if (target === "node" || target === CANDIDATE.target) {
+    const cookie = target === "signed_in" ? signedInCookie() : undefined;
+    if (target === "node" || target === "signed_in" || target === CANDIDATE.target) {
       const entry =
-        target === "node"
+        target !== CANDIDATE.target
           ? ["dist-server/prod.js"]
           : [join("bench", "proxy-candidate.mjs"), CANDIDATE.outDir, CANDIDATE.module, CANDIDATE.export];
       // The candidate takes the shipped server's port: they never run at once.
@@ -456,6 +483,7 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
         PORT: String(nodePort),
         DIST_DIR: dist ?? "",
         SVC_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
+        ...(target === "signed_in" ? SIGNED_IN_ENV : {}),
       });
       port = nodePort;
       await waitFor(`http://127.0.0.1:${nodePort}/healthz`);
@@ -472,11 +500,18 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
     const prefix = proxy ? "/api" : "";
     // A few thousand quick answers through the same path first: node's JIT then runs optimized code,
     // as a server does seconds after it starts; nginx gets the same. Not measured.
-    await generate(procs, { ...o, rampMs: 200, measureMs: WARM_UP_MS, holdMs: 0 }, port, `${prefix}/v3/warm`, 50);
+    await generate(
+      procs,
+      { ...o, rampMs: 200, measureMs: WARM_UP_MS, holdMs: 0 },
+      port,
+      `${prefix}/v3/warm`,
+      50,
+      cookie,
+    );
     const path = `${prefix}/v3/x?wait_ms=20000`;
     const pids = proxy?.pid ? tree(proxy.pid) : [];
     const cpuBefore = pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
-    const run = await generate(procs, o, port, path, size);
+    const run = await generate(procs, o, port, path, size, cookie);
     const live = proxy?.pid ? tree(proxy.pid) : [];
     const cpuS = (live.reduce((sum, pid) => sum + cpuTicks(pid), 0) - cpuBefore) / 100;
     const peakKb = live.reduce((sum, pid) => sum + procStatus(pid, "VmHWM"), 0);
@@ -497,7 +532,7 @@ export async function measureProxies(o: CapacityOptions): Promise<CapacityRun> {
     await waitFor(`http://127.0.0.1:${upstreamPort}/warm`);
     for (const size of o.sizes) {
       if (targets.includes("direct")) await runOnce("direct", size, 0);
-      const proxies = targets.filter((t) => t !== "direct");
+      const proxies = targets.filter((t) => t !== "direct" && (t !== "signed_in" || size === SIGNED_IN_SIZE));
       for (let round = 0; round < o.rounds; round += 1) {
         // Rotating who goes first, so none always meets the machine in the same state.
         const shift = round % proxies.length;

@@ -3,14 +3,18 @@
 // wait for the whole answer, send again. Clients are opened evenly over the ramp, not all at once.
 // Raw sockets and a minimal HTTP/1.1 reader keep the generator's own cost far below the proxy's.
 // Prints one JSON line: { added: number[] (answer time minus hold, ms), errors, errorKinds, cpuMs }.
-//   node bench/proxy-load.mjs '<json: host, port, path, clients, offset, stride, rampMs, runMs, holdMs>'
+//   node bench/proxy-load.mjs '<json: host, port, path, clients, offset, stride, rampMs, runMs, holdMs[, cookie]>'
 import { connect } from "node:net";
 import { reserveDescriptors } from "./reserve-descriptors.mjs";
 
 const o = JSON.parse(process.argv[2]);
 // One socket per client, before the clock starts.
 reserveDescriptors(o.clients + 256);
-const request = Buffer.from(`GET ${o.path} HTTP/1.1\r\nHost: ${o.host}:${o.port}\r\nAccept: application/json\r\n\r\n`);
+// `cookie`: a signed-in browser's session cookie, sent on every poll (the signed-in round).
+const cookie = o.cookie ? `Cookie: ${o.cookie}\r\n` : "";
+const request = Buffer.from(
+  `GET ${o.path} HTTP/1.1\r\nHost: ${o.host}:${o.port}\r\nAccept: application/json\r\n${cookie}\r\n`,
+);
 const added = [];
 const errorKinds = {};
 let errors = 0;

@@ -68,6 +68,11 @@ export function startProdServer(serviceUrl: string, env: Record<string, string> 
   );
 }
 
+/** The demo OpenID provider (`npm run idp`, scripts/idp.ts) on a port the system picks. */
+export function startIdentityProvider(): Promise<Started> {
+  return launch(["--import", "tsx", "scripts/idp.ts"], { IDP_PORT: "0" }, /Demo identity provider on (http:\S+)/);
+}
+
 export async function stopStarted(): Promise<void> {
   const all = started.splice(0);
   for (const proc of all) if (proc.child.exitCode === null) proc.child.kill("SIGKILL");

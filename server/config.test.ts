@@ -39,6 +39,7 @@ describe("parseConfig", () => {
       SVC_TIMEOUT_MS: "45000",
       TRUST_PROXY: "1",
       ALLOWED_HOSTS: "dash.example.com, dash.internal:8080",
+      ANONYMOUS_ACCESS: "1",
     });
     if (!result.ok) throw new Error(result.errors.join("\n"));
     expect(result.config.upstream?.href).toBe("https://svc.example.com/gateway/");
@@ -51,6 +52,31 @@ describe("parseConfig", () => {
       hstsMaxAgeS: 31_536_000,
       allowedHosts: ["dash.example.com", "dash.internal:8080"],
     });
+  });
+
+  it("refuses a server-held key on a reachable port without sign-in, unless the open door is meant", () => {
+    const door = { HOST: "0.0.0.0", SVC_BASE_URL: "https://svc.example.com", SVC_API_KEY: "svc_0123456789abcdef" };
+    const refused = parse(door);
+    expect(refused.ok ? [] : refused.errors).toEqual([
+      expect.stringMatching(/^SVC_API_KEY with HOST=0\.0\.0\.0 and no sign-in/),
+    ]);
+    expect(JSON.stringify(refused)).not.toContain("svc_0123456789abcdef");
+    expect(parse({ ...door, ANONYMOUS_ACCESS: "1" })).toMatchObject({ ok: true, config: { anonymousAccess: true } });
+    expect(parse({ ...door, HOST: "127.0.0.1" }).ok).toBe(true);
+    const signIn = {
+      HOST: "0.0.0.0",
+      SVC_BASE_URL: "https://svc.example.com",
+      OIDC_ISSUER: "https://id.example.com",
+      OIDC_CLIENT_ID: "dash",
+      ROLE_KEYS: "*=svc_0123456789abcdef",
+      AUTH_SECRET: "x".repeat(32),
+    };
+    expect(parse(signIn)).toMatchObject({ ok: true, config: { auth: { clientId: "dash" }, apiKey: null } });
+    expect(parse({ ...signIn, AUTH_SECRET: "x".repeat(31) })).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^AUTH_SECRET: required with OIDC_ISSUER, at least 32/)],
+    });
+    expect(parse({ ...signIn, ANONYMOUS_ACCESS: "1" }).ok).toBe(false);
   });
 
   it("reports every problem on its own line, naming the variable", () => {

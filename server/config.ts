@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type AuthConfig, openDoorError, parseAuthConfig } from "./auth/config.ts";
 
 /** Everything the production server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -31,6 +32,10 @@ export interface ServerConfig {
   direct: boolean;
   /** File descriptors to make room for at start (server/fd-table.ts); 0 leaves the table to grow as sockets open. */
   fdReserve: number;
+  /** Sign-in (OIDC) and the role keys; null: no sign-in. */
+  auth: AuthConfig | null;
+  /** ANONYMOUS_ACCESS=1: a server-held key on a reachable port without sign-in is meant (the header says so). */
+  anonymousAccess: boolean;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -114,6 +119,11 @@ export function parseConfig(env: Env, defaults: { distDir: string }): ConfigResu
   const direct = bool("SVC_DIRECT");
   const fdReserve = int("FD_RESERVE", DEFAULT_FD_RESERVE, 0, 1_048_576);
   if (direct && !upstream) errors.push("SVC_DIRECT is set but SVC_BASE_URL is not");
+  const auth = parseAuthConfig(env, errors, int);
+  const anonymousAccess = bool("ANONYMOUS_ACCESS");
+  if (auth && anonymousAccess) errors.push("ANONYMOUS_ACCESS is set with OIDC_ISSUER: choose sign-in or an open door");
+  const openDoor = openDoorError({ apiKey, host, auth }, anonymousAccess);
+  if (openDoor) errors.push(openDoor);
 
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -134,6 +144,8 @@ export function parseConfig(env: Env, defaults: { distDir: string }): ConfigResu
       connectSrc,
       direct,
       fdReserve,
+      auth,
+      anonymousAccess,
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Audit } from "./auth/audit.ts";
+import type { AuthGate, Who } from "./auth/gate.ts";
 import type { ServerConfig } from "./config.ts";
 import type { ApiProxy } from "./proxy.ts";
 import { sendError } from "./proxy-gate.ts";
+import { requestIdOf } from "./proxy-headers.ts";
 import type { Readiness } from "./readiness.ts";
 import type { StaticSite } from "./static-files.ts";
 
@@ -14,6 +17,34 @@ export interface HandlerParts {
   ready: () => Promise<Readiness>;
   /** True once shutdown began: /readyz fails so load balancers move on, and connections are not kept. */
   draining: () => boolean;
+  /** Sign-in in front of pages and /api (server/auth); absent without OIDC_ISSUER. */
+  gate?: AuthGate | null;
+  /** Sent on the gate's /api refusals. */
+  apiHeaders?: Readonly<Record<string, string>>;
+  /** Where proxied writes are recorded. */
+  audit?: Audit;
+}
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const NOBODY: Who = { subject: null, email: null, group: null };
+
+/** One audit line per proxied write, once its answer is done (or the browser left: status 0). */
+function auditWrite(req: IncomingMessage, res: ServerResponse, who: Who, audit: Audit): void {
+  const requestId = requestIdOf(req);
+  // The proxy reads the id from here too, so the audit line and the service's logs carry the same one.
+  req.headers["x-request-id"] = requestId;
+  const method = req.method as string;
+  const path = req.url ?? "/api";
+  res.once("close", () =>
+    audit({
+      event: "write",
+      ...who,
+      method,
+      path,
+      status: res.writableFinished ? res.statusCode : 0,
+      request_id: requestId,
+    }),
+  );
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -44,10 +75,15 @@ export function createHandler(parts: HandlerParts): (req: IncomingMessage, res: 
 
     // The proxy sends the security headers itself, in one list with the service's (no per-header work).
     if (pathname === "/api" || pathname.startsWith("/api/")) {
+      // Sign-in first (it sets the role's key for the proxy), then the proxy.
+      const who = parts.gate ? parts.gate.api(req, res, parts.apiHeaders ?? {}) : NOBODY;
+      if (!who) return;
+      if (parts.audit && WRITES.has(req.method ?? "")) auditWrite(req, res, who, parts.audit);
       proxy.handle(req, res);
       return;
     }
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (parts.gate?.route(req, res, pathname, target)) return;
     if (pathname === "/healthz") {
       sendJson(res, 200, { status: "ok" });
       return;
@@ -71,6 +107,7 @@ export function createHandler(parts: HandlerParts): (req: IncomingMessage, res: 
       sendError(res, 405, "method_not_allowed", "Only GET and HEAD are served here.");
       return;
     }
+    if (parts.gate && !parts.gate.page(req, res, pathname, target)) return;
     if (!target.startsWith("/") || !site.serve(req, res, pathname)) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
       res.end("Not found");

@@ -175,6 +175,24 @@ describe("the compiled server process", () => {
     expect(lines[2]).toBe("config: 2 problem(s); not starting. See docs/operations.md.");
   });
 
+  it("will not open the door by accident: a held key on a reachable port needs sign-in (one line, exit 2)", () => {
+    const env = {
+      PATH: process.env.PATH,
+      DIST_DIR: distDir,
+      HOST: "0.0.0.0",
+      SVC_BASE_URL: "http://127.0.0.1:9",
+      SVC_API_KEY: "svc_0d0e0000000000000000000000000001",
+    };
+    const result = spawnSync(process.execPath, ["dist-server/prod.js"], { cwd: root, env, encoding: "utf8" });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^config: SVC_API_KEY with HOST=0\.0\.0\.0 and no sign-in: .*not starting\. See docs\/operations\.md\.$/,
+      ),
+    ]);
+    expect(result.stderr).not.toContain("svc_0d0e");
+  });
+
   it.each([
     "SIGTERM",
     "SIGINT",

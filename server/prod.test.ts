@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ServerConfig } from "./config";
 import { CSP_PRELUDE_PATH } from "./csp-prelude";
 import { precompress } from "./precompress";
-import { type RunningServer, startServer } from "./prod";
+import { liveConfigOf, type RunningServer, startServer } from "./prod";
 import { RADIX_STYLE_HASHES } from "./security-headers";
 import { makeTestDist, raw, startTestUpstream, type TestUpstream, testServerConfig } from "./test-upstream";
 
@@ -181,14 +181,20 @@ describe("live config in the page", () => {
 
   it("tells the app to use the proxy and whether the server holds the key, never the key", async () => {
     const withKey = await raw(await serve({ apiKey: "svc_secret_value" }), "/");
-    expect(configOf(withKey.text)).toEqual({ mode: "live", baseUrl: "/api", serverKey: true });
+    const open = { signIn: false, openDoor: false };
+    expect(configOf(withKey.text)).toEqual({ mode: "live", baseUrl: "/api", serverKey: true, ...open });
     expect(withKey.text).not.toContain("svc_secret_value");
     expect(configOf((await raw(await serve(), "/o/org_demo/sessions")).text)).toEqual({
       mode: "live",
       baseUrl: "/api",
       serverKey: false,
+      ...open,
     });
     expect(configOf((await raw(await serve({ upstream: null }), "/")).text)).toBeNull();
+    // A meant open door (ANONYMOUS_ACCESS=1 on a reachable HOST) is said in the page, so the header can say it.
+    const meant = { upstream: new URL("http://svc"), apiKey: "k", auth: null, anonymousAccess: true };
+    expect(JSON.parse(liveConfigOf({ ...meant, host: "0.0.0.0" }) ?? "")).toMatchObject({ openDoor: true });
+    expect(JSON.parse(liveConfigOf({ ...meant, host: "127.0.0.1" }) ?? "")).toMatchObject({ openDoor: false });
   });
 });
 

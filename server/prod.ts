@@ -2,6 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { type Audit, stdoutAudit } from "./auth/audit.ts";
+import { isLoopback } from "./auth/config.ts";
+import { createAuthGate } from "./auth/gate.ts";
 import { basePathOf, parseConfig, type ServerConfig } from "./config.ts";
 import { reserveDescriptors } from "./fd-table.ts";
 import { createHandler } from "./handler.ts";
@@ -13,7 +16,8 @@ import { loadStaticSite } from "./static-files.ts";
 /**
  * Production server: the built SPA with strict security headers, `/healthz` and `/readyz`, and a
  * same-origin proxy `/api/* → SVC_BASE_URL` so browsers need no CORS and, with SVC_API_KEY, never
- * see a key. One plain node process on node:http; no state, so replicas can sit behind any balancer.
+ * see a key; with OIDC_ISSUER, people sign in first and act with their group's key (server/auth).
+ * One plain node process on node:http; no state, so replicas can sit behind any balancer.
  * Run compiled: `npm run build:server && node dist-server/prod.js` (or `npm run serve`).
  */
 export interface RunningServer {
@@ -23,13 +27,32 @@ export interface RunningServer {
   shutdown(graceMs?: number): Promise<void>;
 }
 
-export function liveConfigOf(config: Pick<ServerConfig, "upstream" | "apiKey">): string | null {
-  return config.upstream ? JSON.stringify({ mode: "live", baseUrl: "/api", serverKey: config.apiKey !== null }) : null;
+export function liveConfigOf(
+  config: Pick<ServerConfig, "upstream" | "apiKey" | "auth" | "anonymousAccess" | "host">,
+): string | null {
+  if (!config.upstream) return null;
+  // signIn: the server's keys are the signed-in person's role's; openDoor: anyone reaching the port acts with its key.
+  const serverKey = config.apiKey !== null || config.auth !== null;
+  const openDoor = config.apiKey !== null && config.anonymousAccess && !isLoopback(config.host);
+  return JSON.stringify({ mode: "live", baseUrl: "/api", serverKey, signIn: config.auth !== null, openDoor });
 }
 
 export interface ServerParts {
   /** The /api proxy's maker (the bench swaps in candidates). */
   createProxy?: typeof createProxy;
+  /** Where audit lines go (stdout by default). */
+  audit?: Audit;
+}
+
+/** Sign-in (with OIDC_ISSUER) and the audit trail of proxied writes (whenever there is a service). */
+function authParts(
+  config: ServerConfig,
+  log: (line: string) => void,
+  audit: Audit,
+  apiHeaders: Record<string, string>,
+) {
+  const gate = config.auth ? createAuthGate(config.auth, { trustProxy: config.trustProxy, audit, log }) : null;
+  return { gate, audit, apiHeaders };
 }
 
 export async function startServer(
@@ -49,6 +72,7 @@ export async function startServer(
     proxy,
     ready: createReadinessProbe(config.upstream, config.readyTimeoutMs),
     draining: () => draining,
+    ...authParts(config, log, parts.audit ?? stdoutAudit, security.apiHeaders),
   });
   // No per-request bookkeeping here: with thousands of held long polls every listener and closure per
   // request shows in memory and CPU (`npm run bench:proxy`). Shutdown finds its way without them.
@@ -92,8 +116,12 @@ export async function startServer(
 export async function main(env: NodeJS.ProcessEnv = process.env, parts: ServerParts = {}): Promise<void> {
   const parsed = parseConfig(env, { distDir: resolve(import.meta.dirname, "..", "dist") });
   if (!parsed.ok) {
-    for (const error of parsed.errors) console.error(`config: ${error}`);
-    console.error(`config: ${parsed.errors.length} problem(s); not starting. See docs/operations.md.`);
+    // One problem, one line (a log search finds it whole); several, a line each and a count.
+    if (parsed.errors.length === 1) console.error(`config: ${parsed.errors[0]}; not starting. See docs/operations.md.`);
+    else {
+      for (const error of parsed.errors) console.error(`config: ${error}`);
+      console.error(`config: ${parsed.errors.length} problem(s); not starting. See docs/operations.md.`);
+    }
     process.exit(2);
   }
   const { config } = parsed;
@@ -110,7 +138,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, parts: ServerPa
     process.exit(1);
   });
   const proxied = config.upstream
-    ? `/api → ${config.upstream.origin}${basePathOf(config.upstream)}${config.apiKey ? " (server-held key)" : ""}${config.orgId ? ` for ${config.orgId}` : ""}`
+    ? `/api → ${config.upstream.origin}${basePathOf(config.upstream)}${config.apiKey ? " (server-held key)" : ""}${config.auth ? ` (sign-in at ${config.auth.issuer.origin}, ${config.auth.roles.length} role key(s))` : ""}${config.orgId ? ` for ${config.orgId}` : ""}`
     : "no SVC_BASE_URL: demo, or Live mode to an origin the CSP allows";
   console.info(`Session Control on ${running.url} (${proxied})`);
 

@@ -58,6 +58,14 @@ function connectionListed(value: string | undefined): Set<string> | null {
   );
 }
 
+/** The proxy's own headers; `replaceAuthorization`: the browser's Authorization is dropped for `bearer` (a role's key). */
+export interface OwnHeaders {
+  host: string;
+  requestId: string;
+  bearer: string | null;
+  replaceAuthorization?: boolean;
+}
+
 /** How the request's body goes upstream: none, as it came (Content-Length), or re-framed as chunked. */
 export type BodyFraming = "none" | "length" | "chunked";
 
@@ -67,10 +75,7 @@ export type BodyFraming = "none" | "length" | "chunked";
  * from node's parser, which refuses CR, LF and NUL in them, or from the proxy itself (validated at start).
  * `body` says how the request's body goes upstream; a chunked one carries no framing header here.
  */
-export function requestHeaders(
-  req: IncomingMessage,
-  own: { host: string; requestId: string; bearer: string | null },
-): { headers: string[]; body: BodyFraming } {
+export function requestHeaders(req: IncomingMessage, own: OwnHeaders): { headers: string[]; body: BodyFraming } {
   const raw = req.rawHeaders;
   const listed = connectionListed(req.headers.connection);
   const headers = ["host", own.host, "x-request-id", own.requestId];
@@ -80,8 +85,10 @@ export function requestHeaders(
     const name = (raw[i] as string).toLowerCase();
     if (name === "transfer-encoding") body = "chunked";
     if (DROP_REQUEST.has(name) || listed?.has(name) || name.startsWith("sec-")) continue;
-    if (name === "authorization") hasAuthorization = true;
-    else if (name === "content-length" && raw[i + 1] !== "0") body = "length";
+    if (name === "authorization") {
+      if (own.replaceAuthorization) continue;
+      hasAuthorization = true;
+    } else if (name === "content-length" && raw[i + 1] !== "0") body = "length";
     headers.push(raw[i] as string, raw[i + 1] as string);
   }
   if (own.bearer && !hasAuthorization) headers.push("authorization", own.bearer);
@@ -93,7 +100,7 @@ export function requestHead(
   req: IncomingMessage,
   method: string,
   path: string,
-  own: { host: string; requestId: string; bearer: string | null },
+  own: OwnHeaders,
 ): { head: string; body: BodyFraming } {
   const { headers, body } = requestHeaders(req, own);
   let head = `${method} ${path} HTTP/1.1\r\n`;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { roleBearerOf } from "./auth/request-role.ts";
 import { basePathOf, type ServerConfig } from "./config.ts";
 import type { ResponseHead } from "./http1-response.ts";
 import { admit, headersObject, sendError } from "./proxy-gate.ts";
@@ -355,7 +356,12 @@ export function createProxy(config: ProxyConfig, log: (line: string) => void, op
     if (!admitted) return;
     const { method, path } = admitted;
     const requestId = requestIdOf(req);
-    const { head, body } = requestHead(req, method, path, { host: upstream.host, requestId, bearer });
+    // Signed in (server/auth): the role's key, and only it, whatever the browser sent.
+    const roleBearer = roleBearerOf(req);
+    const own = roleBearer
+      ? { host: upstream.host, requestId, bearer: roleBearer, replaceAuthorization: true }
+      : { host: upstream.host, requestId, bearer };
+    const { head, body } = requestHead(req, method, path, own);
     const ex: Exchange = {
       proxy,
       req,

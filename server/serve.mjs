@@ -26,7 +26,7 @@ function serverStale() {
   const built = join(serverOut, "prod.js");
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const sources = readdirSync(join(root, "server")).filter(
+  const sources = readdirSync(join(root, "server"), { recursive: true }).filter(
     (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "simulator.ts",
   );
   return [...sources.map((f) => join(root, "server", f)), join(root, "tsconfig.server.json")].some(

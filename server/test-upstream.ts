@@ -199,6 +199,8 @@ export function testServerConfig(
     connectSrc: [],
     direct: false,
     fdReserve: 0,
+    auth: null,
+    anonymousAccess: false,
     ...extra,
   };
 }

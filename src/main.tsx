@@ -14,6 +14,7 @@ import {
   type DemoRuntime,
   demoBaseUrl,
   readServerConfig,
+  watchSignIn,
 } from "@/features/connection";
 import { resetSessions } from "@/features/sessions";
 
@@ -126,6 +127,7 @@ async function boot(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   resetOnConnectionChange(queryClient);
+  watchSignIn();
   try {
     await restoreConnection();
   } catch (error) {

@@ -20,6 +20,35 @@ let config: ConnectionConfig = { baseUrl: "/api", apiKey: null };
 
 export { noteKeyKind } from "./key-kind";
 
+let signInRequired: (() => void) | null = null;
+
+/** What to do when the dashboard's server says the person's sign-in has ended (401 `sign_in_required`). */
+export function onSignInRequired(handler: (() => void) | null): void {
+  signInRequired = handler;
+}
+
+/** The person signed in to the dashboard's server (`/auth/me`), or null when nobody is. */
+export interface SignedInPerson {
+  name: string | null;
+  email: string | null;
+  /** The ROLE_KEYS group whose key their requests carry. */
+  group: string;
+}
+
+export async function readSignedInPerson(signal?: AbortSignal): Promise<SignedInPerson | null> {
+  let response: Response;
+  try {
+    response = await fetch("/auth/me", { credentials: "same-origin", signal: signal ?? null });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (response.status === 401) return null;
+  if (!response.ok) throw normalizeError(response.status, null, response.headers);
+  const body = (await response.json()) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+  return { name: text(body.name), email: text(body.email), group: text(body.group) ?? "" };
+}
+
 export function configureApi(next: ConnectionConfig): void {
   config = { ...next, baseUrl: next.baseUrl.replace(/\/+$/, "") };
   // A new key: what the old one was no longer says anything.
@@ -41,9 +70,11 @@ const connection: Middleware = {
     // (duplex: "half") is a streaming upload, which Chromium allows only over HTTP/2 (every live
     // write to an HTTP/1.1 service failed with ERR_ALPN_NEGOTIATION_FAILED) and Firefox not at all.
     const body = request.body === null ? null : await request.arrayBuffer();
-    // The API authenticates by bearer key (or the server's own): a cookie for the API's origin is never
-    // the caller's credential, so none is sent, whatever the browser holds for it.
-    return new Request(target, { method: request.method, headers, body, signal: request.signal, credentials: "omit" });
+    // The API authenticates by bearer key: a cookie for the API's origin is never the caller's credential,
+    // so none is sent. Without a key in the browser, the dashboard's own server holds them and a
+    // signed-in person's session cookie (same origin only) says whose role's key it sends.
+    const credentials = config.apiKey ? "omit" : "same-origin";
+    return new Request(target, { method: request.method, headers, body, signal: request.signal, credentials });
   },
   async onResponse({ response }) {
     if (response.ok) {
@@ -64,7 +95,9 @@ const connection: Middleware = {
     } catch {
       body = text;
     }
-    throw normalizeError(response.status, body, response.headers, currentKeyKind());
+    const error = normalizeError(response.status, body, response.headers, currentKeyKind());
+    if (error.status === 401 && error.code === "sign_in_required") signInRequired?.();
+    throw error;
   },
   onError({ error }) {
     if (error instanceof ApiError) return error;

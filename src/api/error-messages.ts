@@ -74,6 +74,10 @@ const CODES = {
   },
   server_error: { title: "Service error", detail: "The service failed to answer. Try again in a moment." },
   // The production server's /api proxy (docs/operations.md) answers these itself.
+  sign_in_required: {
+    title: "Signed out",
+    detail: "Your sign-in has ended. Sign in again to go on; this page comes back afterwards.",
+  },
   upstream_unavailable: {
     title: "Service unreachable",
     detail: "This dashboard's server could not reach the service. Try again in a moment.",

@@ -1,7 +1,7 @@
 import { Box, Flex, Separator, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useFollowRefusals } from "@/features/connection";
+import { OpenDoorNotice, SignOutLink, useFollowRefusals } from "@/features/connection";
 import { MachineAlertsGate } from "@/features/machines";
 import { NotificationsMenu, NotificationsWatcher } from "@/features/notifications";
 import { PanelBoundary, type PanelFailure } from "@/ui/panel-boundary";
@@ -50,11 +50,13 @@ export function AppShell({ orgId, children }: { orgId: string; children: ReactNo
             <OrgSwitcher orgId={orgId} />
           </PanelBoundary>
           <Flex ml="auto" align="center" gap={{ initial: "2", sm: "4" }} flexShrink="0">
+            <OpenDoorNotice />
             <PaletteLauncher orgId={orgId} />
             <NotificationsMenu orgId={orgId} />
             <PanelBoundary what="who you are" fallback={ShellNotice}>
               <WhoAmI />
             </PanelBoundary>
+            <SignOutLink />
             <ThemeMenu />
           </Flex>
         </Flex>

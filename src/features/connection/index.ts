@@ -1,4 +1,5 @@
 export { type Capability, checkCapability } from "./capabilities";
+export { OpenDoorNotice, SignOutLink } from "./components/door-notice";
 export {
   DEMO_KEY_HINTS,
   DEMO_KEY_LABELS,
@@ -13,6 +14,7 @@ export { homeOf } from "./home-path";
 export { connectionKeys, selfQueryOptions } from "./queries";
 export { refreshSelf, roleChangeTouchesCaller } from "./self-refresh";
 export { readServerConfig } from "./server-config";
+export { useSignedInPerson, watchSignIn } from "./signed-in";
 export {
   type Connection,
   connectionStore,

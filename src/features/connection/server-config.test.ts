@@ -18,11 +18,18 @@ describe("readServerConfig", () => {
     expect(readServerConfig(pageWith('{"mode":"live","baseUrl":"/api","serverKey":true}'))).toEqual({
       baseUrl: "/api",
       serverKey: true,
+      signIn: false,
+      openDoor: false,
     });
     expect(readServerConfig(pageWith('{"mode":"live","baseUrl":"/api"}'))).toEqual({
       baseUrl: "/api",
       serverKey: false,
+      signIn: false,
+      openDoor: false,
     });
+    expect(
+      readServerConfig(pageWith('{"mode":"live","baseUrl":"/api","serverKey":true,"signIn":true,"openDoor":"yes"}')),
+    ).toMatchObject({ signIn: true, openDoor: false });
   });
 
   it("is null without the tag, or with one it cannot use", () => {

@@ -7,6 +7,10 @@
 export interface ServerConfig {
   baseUrl: string;
   serverKey: boolean;
+  /** People sign in (OIDC); the server sends their role's key. */
+  signIn: boolean;
+  /** ANONYMOUS_ACCESS=1: anyone who can reach the dashboard acts with its key. */
+  openDoor: boolean;
 }
 
 export function readServerConfig(doc: Document = document): ServerConfig | null {
@@ -15,9 +19,9 @@ export function readServerConfig(doc: Document = document): ServerConfig | null 
   try {
     const body: unknown = JSON.parse(content);
     if (typeof body !== "object" || body === null) return null;
-    const { mode, baseUrl, serverKey } = body as Record<string, unknown>;
+    const { mode, baseUrl, serverKey, signIn, openDoor } = body as Record<string, unknown>;
     if (mode !== "live" || typeof baseUrl !== "string") return null;
-    return { baseUrl, serverKey: serverKey === true };
+    return { baseUrl, serverKey: serverKey === true, signIn: signIn === true, openDoor: openDoor === true };
   } catch {
     return null;
   }
