@@ -49,12 +49,8 @@ const FIT = {
   },
   mb: { initial: "-7", sm: "-8" },
 } as const;
-/** The timeline's scroll viewport (role feed), found when a skip link is followed. */
-const TIMELINE_VIEWPORT = {
-  get current(): HTMLElement | null {
-    return document.querySelector<HTMLElement>('[role="feed"][aria-label="Session timeline"]');
-  },
-};
+/** Navigations within the session page: no scroll restoration (the timeline lands on its own rows). */
+const RESTORE_NOTHING = { resetScroll: false } as const;
 const COLUMN = { display: "flex", flexDirection: "column", minHeight: 0, flex: "0 1 auto" } as const;
 
 export interface SessionPageProps {
@@ -106,14 +102,18 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
         params: { orgId, sessionId: canonicalId },
         search: (prev: SessionSearch) => prev,
         replace: true,
+        ...RESTORE_NOTHING,
       });
     }
   }, [canonicalId, sessionId, orgId, navigate]);
   const types = useMemo(() => parseTypes(search.types), [search.types]);
 
+  // Every change of this page's search (a tab, a filter, an answer's link to an event, j / k) keeps the
+  // scroll where the page put it: the router's scroll restoration would otherwise write the timeline's
+  // old position back after the timeline had scrolled to the linked event (RESTORE_NOTHING).
   const patchSearch = useCallback(
     (patch: Partial<SessionSearch>, replace = true) =>
-      void navigate({ search: (prev: SessionSearch) => ({ ...prev, ...patch }), replace }),
+      void navigate({ search: (prev: SessionSearch) => ({ ...prev, ...patch }), replace, ...RESTORE_NOTHING }),
     [navigate],
   );
   const eventHref = useCallback(
@@ -175,8 +175,10 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
   );
   const onTimeline = tab === "timeline";
   const composerInput = useRef<HTMLTextAreaElement>(null);
+  // The timeline hands over its scroll viewport (role feed) through this ref: no selector to keep in step.
+  const timelineViewport = useRef<HTMLElement | null>(null);
   // Skip links after the heading: the timeline and the message box are otherwise 20 to 60 Tabs away.
-  useSkipTarget("skip-to-timeline", "Skip to timeline", TIMELINE_VIEWPORT, onTimeline);
+  useSkipTarget("skip-to-timeline", "Skip to timeline", timelineViewport, onTimeline);
   useSkipTarget("skip-to-message", "Skip to message box", composerInput, onTimeline);
   useFollowUpCommand({
     session: query.data,
@@ -287,6 +289,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
                     concise={search.concise === true}
                     onConciseChange={onConciseChange}
                     onCursor={onCursor}
+                    viewportRef={timelineViewport}
                   />
                 </PanelBoundary>
                 <PanelBoundary what="the follow-up composer" {...retry}>
