@@ -33,6 +33,8 @@ export interface TimelinePanelProps {
   onCursor?: (ref: string) => void;
   /** Given the timeline's scroll viewport (the page's "Skip to timeline" target). */
   viewportRef?: RefObject<HTMLElement | null>;
+  /** Answer cards show above: keep half the window for the rows (see Timeline). */
+  keepRoom?: boolean;
 }
 
 /** The live timeline of one session: its feed, your follow-ups where you sent them, and the virtualized list. */
@@ -116,6 +118,7 @@ export function TimelinePanel(props: TimelinePanelProps) {
         onConciseChange={props.onConciseChange}
         onCursor={props.onCursor}
         viewportRef={props.viewportRef}
+        keepRoom={props.keepRoom}
         actions={actions}
         status={<LiveIndicator status={status} reads={snapshot.reads} />}
         canDebug={debug.allowed}

@@ -59,10 +59,21 @@ export interface TimelineProps<X extends LayoutExtra> {
   onCursor?: (ref: string) => void;
   /** Given the scroll viewport (role feed), for the page's "Skip to timeline". */
   viewportRef?: RefObject<HTMLElement | null>;
+  /**
+   * Answer cards show above the timeline: from the sm breakpoint on it keeps half the window's height
+   * (or all its rows, if fewer), and the page scrolls as one when the cards and the composer need more.
+   */
+  keepRoom?: boolean;
 }
 
 const OVERSCAN = 6;
 const TIMELINE_MIN_PX = 96;
+
+/** The list's least height: a row or two; under answer cards, from sm on, half the window or all its rows. */
+function roomFor(keepRoom: boolean, total: number) {
+  const least = `${TIMELINE_MIN_PX}px`;
+  return keepRoom ? { initial: least, sm: `max(${least}, min(${Math.ceil(total)}px, 50dvh))` } : least;
+}
 
 const canScroll = (el: HTMLElement | null): boolean => el !== null && el.scrollHeight > el.clientHeight + 1;
 
@@ -233,13 +244,10 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
           position="relative"
           mt="2"
           // Room for a row or two however tall the header and composer are (a failed session on a phone);
-          // below that the page scrolls. A short session stays as short as it is.
-          style={{
-            flex: "0 1 auto",
-            minHeight: TIMELINE_MIN_PX,
-            display: "flex",
-            flexDirection: "column",
-          }}
+          // below that the page scrolls. A short session stays as short as it is. Under answer cards, on
+          // wider screens, half the window (docs/design-notes.md, "Room for the evidence").
+          minHeight={roomFor(props.keepRoom ?? false, virtualizer.getTotalSize())}
+          style={{ flex: "0 1 auto", display: "flex", flexDirection: "column" }}
         >
           <div
             ref={setViewport}
