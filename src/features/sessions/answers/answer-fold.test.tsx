@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderThemed } from "../components/test-utils";
 import { AnswerFold, AnswerRoom } from "./answer-fold";
@@ -8,7 +9,7 @@ import { nextFolded } from "./read-answers";
 
 afterEach(() => sessionStorage.clear());
 
-function renderCard(content = <section aria-label="Why it failed">run_error and its evidence</section>) {
+function renderCard(content: ReactNode = <section aria-label="Why it failed">run_error and its evidence</section>) {
   let shown = 0;
   const register = () => {
     shown += 1;
