@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Link as RadixLink, Tabs } from "@radix-ui/themes";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Session } from "@/api/types";
 import { whenIdle } from "@/lib/when-idle";
 import { useSkipTarget } from "@/ui";
@@ -9,6 +9,7 @@ import { lazyWithRetry } from "@/ui/lazy-with-retry";
 import { LoadingState } from "@/ui/loading-state";
 import { PanelBoundary } from "@/ui/panel-boundary";
 import { isFinalFailure, QueryState } from "@/ui/query-state";
+import { AnswerFold, AnswerRoom } from "../answers/answer-fold";
 import { AnswerLinksProvider } from "../answers/answer-links";
 import { SessionChanges, SessionFailureCard } from "../answers/session-cards";
 import { SessionDocumentTitle } from "../answers/session-title";
@@ -49,12 +50,8 @@ const FIT = {
   },
   mb: { initial: "-7", sm: "-8" },
 } as const;
-/** The timeline's scroll viewport (role feed), found when a skip link is followed. */
-const TIMELINE_VIEWPORT = {
-  get current(): HTMLElement | null {
-    return document.querySelector<HTMLElement>('[role="feed"][aria-label="Session timeline"]');
-  },
-};
+/** Navigations within the session page: no scroll restoration (the timeline lands on its own rows). */
+const RESTORE_NOTHING = { resetScroll: false } as const;
 const COLUMN = { display: "flex", flexDirection: "column", minHeight: 0, flex: "0 1 auto" } as const;
 
 export interface SessionPageProps {
@@ -106,14 +103,18 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
         params: { orgId, sessionId: canonicalId },
         search: (prev: SessionSearch) => prev,
         replace: true,
+        ...RESTORE_NOTHING,
       });
     }
   }, [canonicalId, sessionId, orgId, navigate]);
   const types = useMemo(() => parseTypes(search.types), [search.types]);
 
+  // Every change of this page's search (a tab, a filter, an answer's link to an event, j / k) keeps the
+  // scroll where the page put it: the router's scroll restoration would otherwise write the timeline's
+  // old position back after the timeline had scrolled to the linked event (RESTORE_NOTHING).
   const patchSearch = useCallback(
     (patch: Partial<SessionSearch>, replace = true) =>
-      void navigate({ search: (prev: SessionSearch) => ({ ...prev, ...patch }), replace }),
+      void navigate({ search: (prev: SessionSearch) => ({ ...prev, ...patch }), replace, ...RESTORE_NOTHING }),
     [navigate],
   );
   const eventHref = useCallback(
@@ -175,8 +176,10 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
   );
   const onTimeline = tab === "timeline";
   const composerInput = useRef<HTMLTextAreaElement>(null);
+  // The timeline hands over its scroll viewport (role feed) through this ref: no selector to keep in step.
+  const timelineViewport = useRef<HTMLElement | null>(null);
   // Skip links after the heading: the timeline and the message box are otherwise 20 to 60 Tabs away.
-  useSkipTarget("skip-to-timeline", "Skip to timeline", TIMELINE_VIEWPORT, onTimeline);
+  useSkipTarget("skip-to-timeline", "Skip to timeline", timelineViewport, onTimeline);
   useSkipTarget("skip-to-message", "Skip to message box", composerInput, onTimeline);
   useFollowUpCommand({
     session: query.data,
@@ -203,133 +206,144 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
     [eventHref, onSelectEvent, details.show, patchSearch],
   );
 
+  // How many answer cards show over the timeline: while any does, the timeline keeps half the window.
+  const [answerCards, setAnswerCards] = useState(0);
+  const registerAnswerCard = useCallback(() => {
+    setAnswerCards((n) => n + 1);
+    return () => setAnswerCards((n) => n - 1);
+  }, []);
+
   const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
   const unavailable = isFinalFailure(query);
   return (
     <AnswerLinksProvider value={answerLinks}>
-      <SessionDocumentTitle orgId={orgId} session={query.data} fallback={sessionId} unavailable={unavailable} />
-      {/* The page keeps its heading when the session cannot be shown (the title is the session's own). */}
-      {unavailable && (
-        <Flex direction="column" gap="1" mb="3">
-          <Heading as="h1" size="6">
-            Session {sessionId}
-          </Heading>
-          {/* A way on that needs no menu: on a phone the navigation sits behind one. */}
-          <RadixLink asChild size="2">
-            <Link to="/o/$orgId/sessions" params={{ orgId }}>
-              All sessions
-            </Link>
-          </RadixLink>
-        </Flex>
-      )}
-      <QueryState query={query} loadingLabel="Loading session" what="this session">
-        {(session) => (
-          <Flex
-            direction="column"
-            gap="3"
-            maxHeight={onTimeline ? FIT.maxHeight : undefined}
-            mb={onTimeline ? FIT.mb : undefined}
-          >
-            {/* Panels: one the service's answer cannot draw says so with Try again; the others stay. */}
-            <PanelBoundary what="this session's header" {...retry}>
-              <LiveSessionHeader
-                orgId={orgId}
-                session={session}
-                linkToSession={linkToSession}
-                details={details}
-                actions={
-                  <>
-                    {headerActions?.(session)}
-                    <CompareMenu orgId={orgId} session={session} />
-                    <ExportMenu orgId={orgId} session={session} />
-                  </>
-                }
-              />
-            </PanelBoundary>
-            <Tabs.Root
-              value={tab}
-              onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)}
-              style={COLUMN}
-            >
-              <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
-                <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
-                <Tabs.Trigger value="steps" ref={stepsTab}>
-                  Steps
-                </Tabs.Trigger>
-                <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
-                <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
-                <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="timeline" style={COLUMN}>
-                <PanelBoundary what="why it failed">
-                  <SessionFailureCard orgId={orgId} session={session} compact />
-                </PanelBoundary>
-                {waitingNote && session.machine?.state === "waiting" && (
-                  <PanelBoundary what="why it is waiting">
-                    <Box pt="3" flexShrink="0">
-                      {waitingNote(session)}
-                    </Box>
-                  </PanelBoundary>
-                )}
-                <PanelBoundary what="the timeline">
-                  <TimelinePanel
-                    orgId={orgId}
-                    sessionId={session.session_id}
-                    types={types}
-                    onTypesChange={onTypesChange}
-                    query={search.q ?? ""}
-                    onQueryChange={onQueryChange}
-                    selectedEvent={search.event}
-                    eventHref={eventHref}
-                    onSelectEvent={onSelectEvent}
-                    filter={rowFilter}
-                    onFilterChange={onFilterChange}
-                    concise={search.concise === true}
-                    onConciseChange={onConciseChange}
-                    onCursor={onCursor}
-                  />
-                </PanelBoundary>
-                <PanelBoundary what="the follow-up composer" {...retry}>
-                  <Composer orgId={orgId} session={session} anchorSeq={latestSeq} inputRef={composerInput} />
-                </PanelBoundary>
-              </Tabs.Content>
-              <Tabs.Content value="steps">
-                <Box pt="3">
-                  <PanelBoundary what="the steps view">
-                    <Suspense fallback={<LoadingState label="Loading steps" />}>
-                      <StepsPanel orgId={orgId} session={session} timelineLink={timelineLink} />
-                    </Suspense>
-                  </PanelBoundary>
-                </Box>
-              </Tabs.Content>
-              <Tabs.Content value="changes">
-                <Box pt="3">
-                  <PanelBoundary what="the changes">
-                    <SessionChanges orgId={orgId} session={session} />
-                  </PanelBoundary>
-                </Box>
-              </Tabs.Content>
-              <Tabs.Content value="links">
-                <Box pt="3">
-                  <PanelBoundary what="the shared links">
-                    <SharedLinksTab orgId={orgId} sessionId={session.session_id} />
-                  </PanelBoundary>
-                </Box>
-              </Tabs.Content>
-              <Tabs.Content value="diagnostics">
-                <Box pt="3">
-                  <PanelBoundary what="the diagnostics" {...retry}>
-                    <Flex direction="column" gap="4">
-                      <SessionFailureCard orgId={orgId} session={session} />
-                      <DiagnosticsTab session={session} />
-                    </Flex>
-                  </PanelBoundary>
-                </Box>
-              </Tabs.Content>
-            </Tabs.Root>
+      <AnswerRoom.Provider value={registerAnswerCard}>
+        <SessionDocumentTitle orgId={orgId} session={query.data} fallback={sessionId} unavailable={unavailable} />
+        {/* The page keeps its heading when the session cannot be shown (the title is the session's own). */}
+        {unavailable && (
+          <Flex direction="column" gap="1" mb="3">
+            <Heading as="h1" size="6">
+              Session {sessionId}
+            </Heading>
+            {/* A way on that needs no menu: on a phone the navigation sits behind one. */}
+            <RadixLink asChild size="2">
+              <Link to="/o/$orgId/sessions" params={{ orgId }}>
+                All sessions
+              </Link>
+            </RadixLink>
           </Flex>
         )}
-      </QueryState>
+        <QueryState query={query} loadingLabel="Loading session" what="this session">
+          {(session) => (
+            <Flex
+              direction="column"
+              gap="3"
+              maxHeight={onTimeline ? FIT.maxHeight : undefined}
+              mb={onTimeline ? FIT.mb : undefined}
+            >
+              {/* Panels: one the service's answer cannot draw says so with Try again; the others stay. */}
+              <PanelBoundary what="this session's header" {...retry}>
+                <LiveSessionHeader
+                  orgId={orgId}
+                  session={session}
+                  linkToSession={linkToSession}
+                  details={details}
+                  actions={
+                    <>
+                      {headerActions?.(session)}
+                      <CompareMenu orgId={orgId} session={session} />
+                      <ExportMenu orgId={orgId} session={session} />
+                    </>
+                  }
+                />
+              </PanelBoundary>
+              <Tabs.Root
+                value={tab}
+                onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)}
+                style={COLUMN}
+              >
+                <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
+                  <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+                  <Tabs.Trigger value="steps" ref={stepsTab}>
+                    Steps
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
+                  <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
+                  <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="timeline" style={COLUMN}>
+                  <PanelBoundary what="why it failed">
+                    <SessionFailureCard orgId={orgId} session={session} compact />
+                  </PanelBoundary>
+                  {waitingNote && session.machine?.state === "waiting" && (
+                    <PanelBoundary what="why it is waiting">
+                      <AnswerFold sessionId={session.session_id} card="waiting" title="Why is it waiting?">
+                        {waitingNote(session)}
+                      </AnswerFold>
+                    </PanelBoundary>
+                  )}
+                  <PanelBoundary what="the timeline">
+                    <TimelinePanel
+                      orgId={orgId}
+                      sessionId={session.session_id}
+                      types={types}
+                      onTypesChange={onTypesChange}
+                      query={search.q ?? ""}
+                      onQueryChange={onQueryChange}
+                      selectedEvent={search.event}
+                      eventHref={eventHref}
+                      onSelectEvent={onSelectEvent}
+                      filter={rowFilter}
+                      onFilterChange={onFilterChange}
+                      concise={search.concise === true}
+                      onConciseChange={onConciseChange}
+                      onCursor={onCursor}
+                      viewportRef={timelineViewport}
+                      keepRoom={answerCards > 0}
+                    />
+                  </PanelBoundary>
+                  <PanelBoundary what="the follow-up composer" {...retry}>
+                    <Composer orgId={orgId} session={session} anchorSeq={latestSeq} inputRef={composerInput} />
+                  </PanelBoundary>
+                </Tabs.Content>
+                <Tabs.Content value="steps">
+                  <Box pt="3">
+                    <PanelBoundary what="the steps view">
+                      <Suspense fallback={<LoadingState label="Loading steps" />}>
+                        <StepsPanel orgId={orgId} session={session} timelineLink={timelineLink} />
+                      </Suspense>
+                    </PanelBoundary>
+                  </Box>
+                </Tabs.Content>
+                <Tabs.Content value="changes">
+                  <Box pt="3">
+                    <PanelBoundary what="the changes">
+                      <SessionChanges orgId={orgId} session={session} />
+                    </PanelBoundary>
+                  </Box>
+                </Tabs.Content>
+                <Tabs.Content value="links">
+                  <Box pt="3">
+                    <PanelBoundary what="the shared links">
+                      <SharedLinksTab orgId={orgId} sessionId={session.session_id} />
+                    </PanelBoundary>
+                  </Box>
+                </Tabs.Content>
+                <Tabs.Content value="diagnostics">
+                  <Box pt="3">
+                    <PanelBoundary what="the diagnostics" {...retry}>
+                      <Flex direction="column" gap="4">
+                        <SessionFailureCard orgId={orgId} session={session} />
+                        <DiagnosticsTab session={session} />
+                      </Flex>
+                    </PanelBoundary>
+                  </Box>
+                </Tabs.Content>
+              </Tabs.Root>
+            </Flex>
+          )}
+        </QueryState>
+      </AnswerRoom.Provider>
     </AnswerLinksProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Flex } from "@radix-ui/themes";
-import { useCallback, useMemo } from "react";
+import { type RefObject, useCallback, useMemo } from "react";
 import { useCapability } from "@/features/connection";
 import { useNow } from "@/ui";
 import { ErrorPanel } from "@/ui/error-panel";
@@ -31,6 +31,10 @@ export interface TimelinePanelProps {
   concise?: boolean;
   onConciseChange?: (concise: boolean) => void;
   onCursor?: (ref: string) => void;
+  /** Given the timeline's scroll viewport (the page's "Skip to timeline" target). */
+  viewportRef?: RefObject<HTMLElement | null>;
+  /** Answer cards show above: keep half the window for the rows (see Timeline). */
+  keepRoom?: boolean;
 }
 
 /** The live timeline of one session: its feed, your follow-ups where you sent them, and the virtualized list. */
@@ -113,6 +117,8 @@ export function TimelinePanel(props: TimelinePanelProps) {
         concise={props.concise}
         onConciseChange={props.onConciseChange}
         onCursor={props.onCursor}
+        viewportRef={props.viewportRef}
+        keepRoom={props.keepRoom}
         actions={actions}
         status={<LiveIndicator status={status} reads={snapshot.reads} />}
         canDebug={debug.allowed}

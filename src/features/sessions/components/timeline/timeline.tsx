@@ -1,7 +1,16 @@
 import { ArrowDownIcon } from "@radix-ui/react-icons";
 import { Box, Button, Text } from "@radix-ui/themes";
 import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
 import { warmHaystacks } from "../../timeline-model/timeline-find";
 import { TimelineModel, type TimelineSource } from "../../timeline-model/timeline-model";
@@ -17,6 +26,7 @@ import { TimelineToolbar } from "./timeline-toolbar";
 import { TimelineTools } from "./timeline-tools";
 import { useFastScroll } from "./use-fast-scroll";
 import { useFeedFocus } from "./use-feed-focus";
+import { useLanding } from "./use-landing";
 import { useRowKeys } from "./use-row-keys";
 import { useTimelineScroll } from "./use-timeline-scroll";
 
@@ -47,10 +57,23 @@ export interface TimelineProps<X extends LayoutExtra> {
   onConciseChange?: (concise: boolean) => void;
   /** `j` / `k` moved the current row to this event (the page keeps it in the URL without a history entry). */
   onCursor?: (ref: string) => void;
+  /** Given the scroll viewport (role feed), for the page's "Skip to timeline". */
+  viewportRef?: RefObject<HTMLElement | null>;
+  /**
+   * Answer cards show above the timeline: from the sm breakpoint on it keeps half the window's height
+   * (or all its rows, if fewer), and the page scrolls as one when the cards and the composer need more.
+   */
+  keepRoom?: boolean;
 }
 
 const OVERSCAN = 6;
 const TIMELINE_MIN_PX = 96;
+
+/** The list's least height: a row or two; under answer cards, from sm on, half the window or all its rows. */
+function roomFor(keepRoom: boolean, total: number) {
+  const least = `${TIMELINE_MIN_PX}px`;
+  return keepRoom ? { initial: least, sm: `max(${least}, min(${Math.ceil(total)}px, 50dvh))` } : least;
+}
 
 const canScroll = (el: HTMLElement | null): boolean => el !== null && el.scrollHeight > el.clientHeight + 1;
 
@@ -74,6 +97,14 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
   const matchSeq = cursor !== null && cursor.needle === deferredQuery ? cursor.seq : null;
   const matchIndex = matches && matchSeq !== null ? matches.indexOfKey(matchSeq) : -1;
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const { viewportRef } = props;
+  const setViewport = useCallback(
+    (el: HTMLDivElement | null) => {
+      scrollRef.current = el;
+      if (viewportRef) viewportRef.current = el;
+    },
+    [viewportRef],
+  );
 
   // The virtualizer re-reads every item's key (O(n)) whenever getItemKey changes: give it a new one only
   // when keys moved (rows or extras added or removed), not when a streamed row grew.
@@ -116,14 +147,20 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
     return entry ? state.rowSeqOf(entry.firstSeq, entry.event) : null;
   }, [selectedEvent, source, state]);
   const selectedIndex = selectedRowSeq === null ? -1 : layout.indexOfRowSeq(selectedRowSeq);
-  const scrolledTo = useRef<string | undefined>(undefined);
+  const landOn = useLanding({
+    viewport: scrollRef,
+    virtualizer,
+    indexOf: (seq) => layoutRef.current.indexOfRowSeq(seq),
+    focusedIndex: focusedRow,
+  });
+  const landedOn = useRef<string | undefined>(undefined);
   useEffect(() => {
-    // Scroll to a permalinked event once, as soon as it has loaded.
-    if (selectedIndex < 0 || scrolledTo.current === selectedEvent) return;
-    scrolledTo.current = selectedEvent;
+    // Land on a linked event once (a click or a direct load), as soon as its row has loaded.
+    if (selectedRowSeq === null || selectedIndex < 0 || landedOn.current === selectedEvent) return;
+    landedOn.current = selectedEvent;
     release();
-    virtualizer.scrollToIndex(selectedIndex, { align: "center" });
-  }, [selectedIndex, selectedEvent, release, virtualizer]);
+    landOn(selectedRowSeq);
+  }, [selectedRowSeq, selectedIndex, selectedEvent, release, landOn]);
 
   const goToMatch = useCallback(
     (step: 1 | -1) => {
@@ -207,16 +244,13 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
           position="relative"
           mt="2"
           // Room for a row or two however tall the header and composer are (a failed session on a phone);
-          // below that the page scrolls. A short session stays as short as it is.
-          style={{
-            flex: "0 1 auto",
-            minHeight: TIMELINE_MIN_PX,
-            display: "flex",
-            flexDirection: "column",
-          }}
+          // below that the page scrolls. A short session stays as short as it is. Under answer cards, on
+          // wider screens, half the window (docs/design-notes.md, "Room for the evidence").
+          minHeight={roomFor(props.keepRoom ?? false, virtualizer.getTotalSize())}
+          style={{ flex: "0 1 auto", display: "flex", flexDirection: "column" }}
         >
           <div
-            ref={scrollRef}
+            ref={setViewport}
             onScroll={scroll.onScroll}
             onKeyDown={feedFocus.onKeyDown}
             onFocus={feedFocus.onFocus}
