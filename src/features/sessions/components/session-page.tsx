@@ -35,6 +35,8 @@ import { TimelinePanel } from "./timeline/timeline-panel";
 const FROM = "/o/$orgId/sessions/$sessionId" as const;
 /** The steps view is its own chunk: fetched when the Steps tab is first opened. */
 const StepsPanel = lazyWithRetry(() => import("./steps/steps-panel"));
+/** The Changes tab's Diff view (with jsdiff) is its own chunk: fetched when the tab is opened. */
+const DiffPanel = lazyWithRetry(() => import("../diff/diff-panel"));
 
 /**
  * On the Timeline tab the view fits the window below the top bar: header, tabs, the timeline (the one
@@ -306,6 +308,21 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
                 <Box pt="3">
                   <PanelBoundary what="the changes">
                     <SessionChanges orgId={orgId} session={session} />
+                  </PanelBoundary>
+                  <PanelBoundary what="the diff">
+                    <Suspense fallback={<LoadingState label="Loading the diff" />}>
+                      <Box pt="4">
+                        <DiffPanel
+                          orgId={orgId}
+                          session={session}
+                          file={search.file}
+                          layout={search.layout ?? "unified"}
+                          onFile={(file) => patchSearch({ file })}
+                          onLayout={(layout) => patchSearch({ layout: layout === "unified" ? undefined : layout })}
+                          timelineLink={timelineLink}
+                        />
+                      </Box>
+                    </Suspense>
                   </PanelBoundary>
                 </Box>
               </Tabs.Content>

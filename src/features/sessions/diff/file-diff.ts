@@ -7,7 +7,8 @@ import type { FileRebuild, GapReason, StepRef } from "../timeline-model/diff-reb
  * the owner of every line). The patch holds the files rebuilt whole with no gap; it applies cleanly to
  * their rebuilt base, and names every other file with why it was left out.
  *
- * API: fileDiffOf(rebuild) → FileDiff · sessionPatch(diffs) → { text, included, leftOut } · leftOutWhy(diff)
+ * API: fileDiffOf(rebuild) → FileDiff · sessionPatch(diffs) → { text, included, leftOut } · patchContents(diffs) ·
+ *      leftOutWhy(diff) · gapWords(reason)
  */
 export interface HunkLine {
   readonly kind: "add" | "del" | "same";
@@ -108,6 +109,21 @@ export function leftOutWhy(diff: FileDiff): string | null {
 
 export function gapWords(reason: GapReason): string {
   return WHY[reason];
+}
+
+/** Which files the patch holds and which it leaves out (and why), without making it. */
+export function patchContents(diffs: readonly FileDiff[]): {
+  included: number;
+  leftOut: { path: string; why: string }[];
+} {
+  const leftOut: { path: string; why: string }[] = [];
+  let included = 0;
+  for (const diff of diffs) {
+    const why = leftOutWhy(diff);
+    if (why !== null) leftOut.push({ path: diff.path, why });
+    else if (diff.hunks.length > 0) included++;
+  }
+  return { included, leftOut };
 }
 
 export function sessionPatch(diffs: readonly FileDiff[]): {
