@@ -70,14 +70,14 @@ export function DiffFileList({
                     {diff.path}
                   </Text>
                   <Flex gap="2">
-                    <Text size="1" color="green">
+                    <Text size="1" color="green" highContrast>
                       +{diff.adds}
                     </Text>
-                    <Text size="1" color="red">
+                    <Text size="1" color="red" highContrast>
                       −{diff.dels}
                     </Text>
                     {partial && (
-                      <Text size="1" color="amber">
+                      <Text size="1" color="amber" highContrast>
                         not fully shown
                       </Text>
                     )}

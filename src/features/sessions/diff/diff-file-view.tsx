@@ -37,10 +37,10 @@ function HunkHeader({ row, timelineLink, count }: { row: HunkRow; timelineLink: 
       <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
         {row.label}
       </Text>
-      <Text size="1" color="green">
+      <Text size="1" color="green" highContrast>
         +{row.adds}
       </Text>
-      <Text size="1" color="red">
+      <Text size="1" color="red" highContrast>
         −{row.dels}
       </Text>
       {link && ref ? (

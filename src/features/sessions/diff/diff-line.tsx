@@ -54,8 +54,8 @@ export function useHighlighter(path: string): ((text: string) => ReactNode) | nu
 }
 
 const BACKGROUND: Record<HunkLine["kind"], string | undefined> = {
-  add: "var(--green-a3)",
-  del: "var(--red-a3)",
+  add: "var(--green-a4)",
+  del: "var(--red-a4)",
   same: undefined,
 };
 const SIGN: Record<HunkLine["kind"], string> = { add: "+", del: "−", same: " " };
@@ -90,16 +90,29 @@ export function DiffLineCells({
     minWidth: 0,
     height: ROW_HEIGHT,
     lineHeight: `${ROW_HEIGHT}px`,
-    background: line ? BACKGROUND[line.kind] : "var(--gray-a2)",
+    background: line ? undefined : "var(--gray-a2)",
     whiteSpace: "pre",
+  };
+  // The tint is on the gutter only: highlighted code keeps the page's background, so every token keeps its
+  // contrast (green and orange tokens fall under 4.5:1 on a tinted line).
+  const gutter: CSSProperties = {
+    display: "flex",
+    gap: "1ch",
+    flexShrink: 0,
+    background: line ? BACKGROUND[line.kind] : undefined,
+    boxShadow:
+      line && line.kind !== "same" ? `inset 3px 0 0 var(--${line.kind === "add" ? "green" : "red"}-9)` : undefined,
+    paddingRight: "1ch",
   };
   if (!line) return <span style={style} />;
   return (
     <span style={style} data-kind={line.kind}>
-      {numbers !== "new" && <span style={NUMBER}>{line.oldNo ?? ""}</span>}
-      {numbers !== "old" && <span style={NUMBER}>{line.newNo ?? ""}</span>}
-      <span aria-hidden style={{ width: "1ch", flexShrink: 0 }}>
-        {SIGN[line.kind]}
+      <span style={gutter}>
+        {numbers !== "new" && <span style={NUMBER}>{line.oldNo ?? ""}</span>}
+        {numbers !== "old" && <span style={NUMBER}>{line.newNo ?? ""}</span>}
+        <span aria-hidden style={{ width: "1ch", flexShrink: 0 }}>
+          {SIGN[line.kind]}
+        </span>
       </span>
       {SPOKEN[line.kind] && <span style={HIDDEN}>{SPOKEN[line.kind]}: </span>}
       <span>{paint ? paint(line.text) : line.text}</span>

@@ -1,5 +1,5 @@
-import { Flex, Grid, Heading, SegmentedControl, Text, TextField } from "@radix-ui/themes";
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { Button, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { Session } from "@/api/types";
 import { stepsCoverage } from "../components/steps/steps-coverage";
 import type { TimelineLink } from "../components/steps/timeline-link";
@@ -39,6 +39,12 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
   );
   const current = shown.find((diff) => diff.path === file) ?? shown[0] ?? null;
   const fileView = useRef<DiffFileHandle>(null);
+  // The link names the file on screen: when the filter (or a stale link) leaves the named file out, the
+  // one shown instead takes its place in the URL.
+  const shownPath = current?.path;
+  useEffect(() => {
+    if (file !== undefined && shownPath !== undefined && shownPath !== file) onFile(shownPath);
+  }, [file, shownPath, onFile]);
   useDiffKeys({
     onFile: (delta) => {
       if (shown.length === 0) return;
@@ -57,8 +63,13 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
           Diff
         </Heading>
         <Text size="2" aria-live="polite">
-          {count(view.diffs.length, "file")} changed, <Text color="green">+{view.adds}</Text>{" "}
-          <Text color="red">−{view.dels}</Text>
+          {count(view.diffs.length, "file")} changed,{" "}
+          <Text color="green" highContrast>
+            +{view.adds}
+          </Text>{" "}
+          <Text color="red" highContrast>
+            −{view.dels}
+          </Text>
         </Text>
       </Flex>
       {coverage && (
@@ -76,15 +87,19 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
           onChange={(event) => setFilter(event.target.value)}
           style={{ minWidth: 200 }}
         />
-        <SegmentedControl.Root
-          size="1"
-          value={layout}
-          onValueChange={(value) => onLayout(value === "split" ? "split" : "unified")}
-          aria-label="Diff layout"
-        >
-          <SegmentedControl.Item value="unified">Unified</SegmentedControl.Item>
-          <SegmentedControl.Item value="split">Split</SegmentedControl.Item>
-        </SegmentedControl.Root>
+        <Flex gap="1" role="group" aria-label="Diff layout">
+          {(["unified", "split"] as const).map((value) => (
+            <Button
+              key={value}
+              size="1"
+              variant={layout === value ? "solid" : "soft"}
+              aria-pressed={layout === value}
+              onClick={() => onLayout(value)}
+            >
+              {value === "unified" ? "Unified" : "Split"}
+            </Button>
+          ))}
+        </Flex>
         <PatchDownload diffs={view.diffs} sessionId={session.session_id} />
       </Flex>
       <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
@@ -111,10 +126,10 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
                 <Heading as="h3" size="2" style={{ fontFamily: "var(--code-font-family)", wordBreak: "break-all" }}>
                   {current.path}
                 </Heading>
-                <Text size="1" color="green">
+                <Text size="1" color="green" highContrast>
                   +{current.adds}
                 </Text>
-                <Text size="1" color="red">
+                <Text size="1" color="red" highContrast>
                   −{current.dels}
                 </Text>
                 {current.rebuild.created && (

@@ -1,6 +1,6 @@
 import { Callout, Link, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
-import { ExternalLink } from "@/ui/external-link";
+import { safeHref } from "@/lib/safe-href";
 import type { TimelineLink } from "../components/steps/timeline-link";
 import type { HiddenOp } from "../timeline-model/diff-ops";
 import { focusTimelineRow } from "./focus-timeline-row";
@@ -20,7 +20,7 @@ export function DiffSourceNotes({
   hidden: readonly HiddenOp[];
   timelineLink: TimelineLink;
 }) {
-  const pr = typeof session.pr_url === "string" && session.pr_url.trim() !== "" ? session.pr_url : null;
+  const pr = safeHref(session.pr_url);
   const first = hidden[0];
   const link = first ? timelineLink({ event: first.ref }) : null;
   return (
@@ -28,7 +28,10 @@ export function DiffSourceNotes({
       {pr && (
         <Text size="2">
           This diff is rebuilt from the session&apos;s tool calls. The complete source of its changes is its pull
-          request: <ExternalLink href={pr}>{session.pr_title?.trim() || pr}</ExternalLink>
+          request:{" "}
+          <Link href={pr} target="_blank" rel="noopener noreferrer" underline="always">
+            {session.pr_title?.trim() || pr}
+          </Link>
         </Text>
       )}
       {first && link && (
