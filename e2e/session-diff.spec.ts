@@ -33,6 +33,8 @@ const current = (page: Page) =>
   page.getByRole("region", { name: "Changed files" }).getByRole("button", { pressed: true });
 
 test.describe("session diff", () => {
+  // Opening the demo and the session is most of each journey; on a busy two-core machine it nears a minute.
+  test.describe.configure({ timeout: 120_000 });
   test("reads the diff, names what it cannot show, and jumps from a hunk to its step", async ({ page }) => {
     await openDiff(page);
     await expect(page.getByText("4 files changed")).toBeVisible();
