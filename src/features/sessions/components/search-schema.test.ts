@@ -28,7 +28,17 @@ describe("session page search", () => {
 
   it("returns every key, undefined when refused, so the router's merge over the raw search drops the bad value", () => {
     const parsed = sessionSearchSchema({ tab: "secrets", q: 7 });
-    expect(Object.keys(parsed).sort()).toEqual(["concise", "errors", "event", "q", "tab", "tool", "types"]);
+    expect(Object.keys(parsed).sort()).toEqual([
+      "concise",
+      "errors",
+      "event",
+      "file",
+      "layout",
+      "q",
+      "tab",
+      "tool",
+      "types",
+    ]);
     expect(parsed).toStrictEqual({
       tab: undefined,
       event: undefined,
@@ -37,6 +47,8 @@ describe("session page search", () => {
       tool: undefined,
       errors: undefined,
       concise: undefined,
+      file: undefined,
+      layout: undefined,
     });
     expect(Object.keys(sessionsIndexSearchSchema({})).sort()).toEqual([
       "attention",
@@ -60,6 +72,15 @@ describe("session page search", () => {
     });
     expect(sessionSearchSchema({ tool: "", errors: "yes", concise: 1 })).toEqual({});
     expect(sessionSearchSchema({ tool: "t".repeat(101) })).toEqual({});
+  });
+
+  it("keeps the Diff's file and layout; refuses other layouts and over-long paths", () => {
+    expect(sessionSearchSchema({ tab: "changes", file: "src/a.ts", layout: "split" })).toEqual({
+      tab: "changes",
+      file: "src/a.ts",
+      layout: "split",
+    });
+    expect(sessionSearchSchema({ file: "f".repeat(1001), layout: "side" })).toEqual({});
   });
 
   it("an empty filter list stays (no group selected), unlike an empty event", () => {

@@ -65,7 +65,13 @@ export interface SessionSearch {
   errors?: boolean;
   /** Timeline tools: tool input and output one line each. */
   concise?: boolean;
+  /** Changes tab, Diff: the file shown (its path). */
+  file?: string;
+  /** Changes tab, Diff: unified (default) or split. */
+  layout?: (typeof DIFF_LAYOUTS)[number];
 }
+
+export const DIFF_LAYOUTS = ["unified", "split"] as const;
 
 export function sessionSearchSchema(raw: RawSearch): SessionSearch {
   return {
@@ -76,6 +82,8 @@ export function sessionSearchSchema(raw: RawSearch): SessionSearch {
     tool: searchText(raw.tool, 100),
     errors: searchFlag(raw.errors),
     concise: searchFlag(raw.concise),
+    file: searchText(raw.file, 1000),
+    layout: oneOf(DIFF_LAYOUTS, raw.layout),
   };
 }
 

@@ -320,6 +320,21 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
                     <PanelBoundary what="the changes">
                       <SessionChanges orgId={orgId} session={session} />
                     </PanelBoundary>
+                    <PanelBoundary what="the diff">
+                      <Suspense fallback={<LoadingState label="Loading the diff" />}>
+                        <Box pt="4">
+                          <DiffPanel
+                            orgId={orgId}
+                            session={session}
+                            file={search.file}
+                            layout={search.layout ?? "unified"}
+                            onFile={(file) => patchSearch({ file })}
+                            onLayout={(layout) => patchSearch({ layout: layout === "unified" ? undefined : layout })}
+                            timelineLink={timelineLink}
+                          />
+                        </Box>
+                      </Suspense>
+                    </PanelBoundary>
                   </Box>
                 </Tabs.Content>
                 <Tabs.Content value="links">

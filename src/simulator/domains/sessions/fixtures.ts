@@ -1,5 +1,6 @@
 import type { Rng } from "../../core/types.ts";
 import { answerScenarios } from "./answer-scenarios.ts";
+import { diffScenario } from "./diff-scenario.ts";
 import { historicState } from "./historic.ts";
 import { iso, type SessionRecord } from "./model.ts";
 import { makeRecord, type RecordSeed } from "./record.ts";
@@ -63,6 +64,7 @@ export function buildFixtures(rng: Rng, t0: number): SessionState[] {
   for (let i = 0; i < 3; i += 1) states.push(ordinary(rng, t0, "org_lab", i));
   // Last, and without the rng: adding them moves no other fixture.
   states.push(...answerScenarios(t0));
+  states.push(diffScenario(t0));
   const doneSuccess = states.find((s) => s.record.session_id === "ses_done_success");
   if (doneSuccess) {
     doneSuccess.links = [3, 2, 1].map((n) => ({

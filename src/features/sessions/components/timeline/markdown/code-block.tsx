@@ -70,3 +70,5 @@ export function CodeBlock({ lang, text }: { lang: string; text: string }) {
     </Box>
   );
 }
+/** The same spans for another view of code (the Diff), so both read alike in either theme. */
+export const renderHighlight = render;

@@ -1,0 +1,160 @@
+import { Button, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import type { Session } from "@/api/types";
+import { stepsCoverage } from "../components/steps/steps-coverage";
+import type { TimelineLink } from "../components/steps/timeline-link";
+import { DiffFileList } from "./diff-file-list";
+import { DiffFileNotes } from "./diff-file-notes";
+import { type DiffFileHandle, DiffFileView } from "./diff-file-view";
+import type { DiffLayout } from "./diff-rows";
+import { DiffSourceNotes } from "./diff-source-notes";
+import { PatchDownload } from "./patch-download";
+import { useDiffKeys } from "./use-diff-keys";
+import { useSessionDiff } from "./use-session-diff";
+
+/**
+ * The Diff view of the Changes tab (a lazy chunk with jsdiff): every file the session's file tools
+ * changed, rebuilt in event order and drawn as hunks, live. The file list (filtered by path) on one side,
+ * the current file (kept in the URL) on the other; `n`/`p` move between files, `j`/`k` between hunks.
+ */
+export interface DiffPanelProps {
+  orgId: string;
+  session: Session;
+  file: string | undefined;
+  layout: DiffLayout;
+  onFile: (path: string) => void;
+  onLayout: (layout: DiffLayout) => void;
+  timelineLink: TimelineLink;
+}
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+
+export default function DiffPanel({ orgId, session, file, layout, onFile, onLayout, timelineLink }: DiffPanelProps) {
+  const view = useSessionDiff(orgId, session.session_id);
+  const [filter, setFilter] = useState("");
+  const needle = useDeferredValue(filter.trim().toLowerCase());
+  const shown = useMemo(
+    () => (needle === "" ? view.diffs : view.diffs.filter((diff) => diff.path.toLowerCase().includes(needle))),
+    [view.diffs, needle],
+  );
+  const current = shown.find((diff) => diff.path === file) ?? shown[0] ?? null;
+  const fileView = useRef<DiffFileHandle>(null);
+  // The link names the file on screen: when the filter (or a stale link) leaves the named file out, the
+  // one shown instead takes its place in the URL.
+  const shownPath = current?.path;
+  useEffect(() => {
+    if (file !== undefined && shownPath !== undefined && shownPath !== file) onFile(shownPath);
+  }, [file, shownPath, onFile]);
+  useDiffKeys({
+    onFile: (delta) => {
+      if (shown.length === 0) return;
+      const at = current ? shown.indexOf(current) : -1;
+      const next = shown[Math.min(Math.max(at + delta, 0), shown.length - 1)];
+      if (next) onFile(next.path);
+    },
+    onHunk: (delta) => fileView.current?.moveHunk(delta),
+  });
+  const { status } = view.snapshot;
+  const coverage = stepsCoverage(status, view.snapshot.entries.list.size);
+  return (
+    <Flex direction="column" gap="3" data-testid="diff-panel">
+      <Flex justify="between" align="baseline" gap="2" wrap="wrap">
+        <Heading as="h2" size="3">
+          Diff
+        </Heading>
+        <Text size="2" aria-live="polite">
+          {count(view.diffs.length, "file")} changed,{" "}
+          <Text color="green" highContrast>
+            +{view.adds}
+          </Text>{" "}
+          <Text color="red" highContrast>
+            −{view.dels}
+          </Text>
+        </Text>
+      </Flex>
+      {coverage && (
+        <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
+          {coverage.replace("these figures are", "this diff is")}
+        </Text>
+      )}
+      <DiffSourceNotes session={session} hidden={view.fold.hidden()} timelineLink={timelineLink} />
+      <Flex gap="3" align="center" wrap="wrap">
+        <TextField.Root
+          size="2"
+          placeholder="Filter by path"
+          aria-label="Filter files by path"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          style={{ minWidth: 200 }}
+        />
+        <Flex gap="1" role="group" aria-label="Diff layout">
+          {(["unified", "split"] as const).map((value) => (
+            <Button
+              key={value}
+              size="1"
+              variant={layout === value ? "solid" : "soft"}
+              aria-pressed={layout === value}
+              onClick={() => onLayout(value)}
+            >
+              {value === "unified" ? "Unified" : "Split"}
+            </Button>
+          ))}
+        </Flex>
+        <PatchDownload diffs={view.diffs} sessionId={session.session_id} />
+      </Flex>
+      <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
+        n / p: next or previous file · j / k: next or previous hunk
+      </Text>
+      {view.diffs.length === 0 ? (
+        <Text color="gray" style={{ color: "var(--gray-11)" }}>
+          No file tool has changed a file {coverage ? "in the events read so far" : "in this session"}.
+        </Text>
+      ) : (
+        <Grid columns={{ initial: "1", md: "280px minmax(0, 1fr)" }} gap="3">
+          <Flex direction="column" gap="1" style={{ minWidth: 0 }}>
+            {shown.length === 0 ? (
+              <Text size="2" color="gray" style={{ color: "var(--gray-11)" }}>
+                No changed file matches “{filter}”.
+              </Text>
+            ) : (
+              <DiffFileList diffs={shown} current={current?.path ?? null} onSelect={onFile} />
+            )}
+          </Flex>
+          {current && (
+            <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
+              <Flex gap="2" align="baseline" wrap="wrap">
+                <Heading as="h3" size="2" style={{ fontFamily: "var(--code-font-family)", wordBreak: "break-all" }}>
+                  {current.path}
+                </Heading>
+                <Text size="1" color="green" highContrast>
+                  +{current.adds}
+                </Text>
+                <Text size="1" color="red" highContrast>
+                  −{current.dels}
+                </Text>
+                {current.rebuild.created && (
+                  <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
+                    {current.rebuild.deleted ? "created and deleted" : "new file"}
+                  </Text>
+                )}
+                {!current.rebuild.created && current.rebuild.deleted && (
+                  <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
+                    deleted
+                  </Text>
+                )}
+              </Flex>
+              <DiffFileNotes diff={current} timelineLink={timelineLink} />
+              <DiffFileView
+                key={current.path}
+                ref={fileView}
+                diff={current}
+                layout={layout}
+                timelineLink={timelineLink}
+              />
+            </Flex>
+          )}
+        </Grid>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMemo } from "react";
+import type { SessionFeedSnapshot } from "../feed/session-feeds";
+import { BoundedRegistry, keyOf } from "../hooks/bounded-registry";
+import { useSessionFeed } from "../hooks/use-session-feed";
+import { DiffFold } from "../timeline-model/diff-fold";
+import { type FileDiff, fileDiffOf } from "./file-diff";
+
+/**
+ * One DiffFold per session, kept current from the feed's journal in O(changes), and each file's hunks
+ * cached by the file's version: a live page re-diffs only the files it touched. Bounded like the steps
+ * registry: the least recently read are dropped.
+ *
+ * API: useSessionDiff(orgId, sessionId) → SessionDiffView · diffsOf(fold) → FileDiff[]
+ */
+const CAP = 8;
+
+const registry = new BoundedRegistry<DiffFold>(CAP, () => new DiffFold());
+const hunksCache = new WeakMap<DiffFold, Map<string, { version: number; diff: FileDiff }>>();
+
+export function diffsOf(fold: DiffFold): FileDiff[] {
+  let cache = hunksCache.get(fold);
+  if (!cache) {
+    cache = new Map();
+    hunksCache.set(fold, cache);
+  }
+  const out: FileDiff[] = [];
+  const paths = fold.paths();
+  for (const path of paths) {
+    const version = fold.fileVersion(path);
+    const held = cache.get(path);
+    if (held && held.version === version) {
+      out.push(held.diff);
+      continue;
+    }
+    const rebuild = fold.rebuild(path);
+    if (!rebuild) continue;
+    const diff = fileDiffOf(rebuild);
+    cache.set(path, { version, diff });
+    out.push(diff);
+  }
+  if (cache.size > paths.length) for (const path of cache.keys()) if (fold.fileVersion(path) < 0) cache.delete(path);
+  return out;
+}
+
+export interface SessionDiffView {
+  readonly snapshot: SessionFeedSnapshot;
+  readonly fold: DiffFold;
+  readonly diffs: readonly FileDiff[];
+  readonly adds: number;
+  readonly dels: number;
+}
+
+export function useSessionDiff(orgId: string, sessionId: string): SessionDiffView {
+  const { snapshot } = useSessionFeed(orgId, sessionId);
+  return useMemo(() => {
+    const fold = registry.get(keyOf(orgId, sessionId));
+    const view = snapshot.entries;
+    fold.sync(view, (from) => snapshot.changesSince(from, view.version));
+    const diffs = diffsOf(fold);
+    let adds = 0;
+    let dels = 0;
+    for (const diff of diffs) {
+      adds += diff.adds;
+      dels += diff.dels;
+    }
+    return { snapshot, fold, diffs, adds, dels };
+  }, [orgId, sessionId, snapshot]);
+}
