@@ -36,6 +36,8 @@ import { TimelinePanel } from "./timeline/timeline-panel";
 const FROM = "/o/$orgId/sessions/$sessionId" as const;
 /** The steps view is its own chunk: fetched when the Steps tab is first opened. */
 const StepsPanel = lazyWithRetry(() => import("./steps/steps-panel"));
+/** The Changes tab's Diff view (with jsdiff) is its own chunk: fetched when the tab is opened. */
+const DiffPanel = lazyWithRetry(() => import("../diff/diff-panel"));
 
 /**
  * On the Timeline tab the view fits the window below the top bar: header, tabs, the timeline (the one
