@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Session } from "@/api/types";
-import { runTimeOf } from "./run-time";
+import { runStartOf, runTimeOf, waitOf } from "./run-time";
 
 const T = Date.parse("2026-11-26T10:00:00Z");
 const MIN = 60_000;
@@ -53,5 +53,32 @@ describe("runTimeOf", () => {
   it("a session queued for a worker has not run", () => {
     const queued = session({ started_at: null, machine: { state: "waiting" } as Session["machine"] });
     expect(runTimeOf(queued, T)).toEqual({ kind: "waiting" });
+  });
+});
+
+describe("running time from placement", () => {
+  const placed = (enqueued: number, at: number) =>
+    ({
+      id: "m",
+      name: "build-fleet",
+      state: "placed",
+      enqueued_at: iso(enqueued),
+      placed_at: iso(at),
+    }) as Session["machine"];
+
+  it("counts from machine.placed_at, not from started_at or the reported duration, and tells the wait apart", () => {
+    // Waited 5 min for a worker, placed 2 s ago: it has run 2 s (the service's duration counts the wait).
+    const s = session({ started_at: iso(T), duration_ms: 5 * MIN, machine: placed(T, T + 5 * MIN) });
+    expect(runTimeOf(s, T + 5 * MIN + 2000)).toEqual({ kind: "live", ms: 2000 });
+    expect(waitOf(s)).toBe(5 * MIN);
+    expect(runStartOf(s)).toBe(T + 5 * MIN);
+  });
+
+  it("off a Machine, or still waiting, there is no wait to tell and the start is started_at", () => {
+    expect(waitOf(session({}))).toBeNull();
+    const waiting = session({ machine: { state: "waiting", enqueued_at: iso(T) } as Session["machine"] });
+    expect(waitOf(waiting)).toBeNull();
+    expect(runStartOf(session({}))).toBe(T);
+    expect(runStartOf(session({ started_at: null, created_at: iso(T - MIN) }))).toBe(T - MIN);
   });
 });

@@ -5,9 +5,12 @@ import { hasEnded, waitsForWorker } from "./session-status";
  * How long a session has run, as the header, the Details drawer and the watch wall say it. A running
  * session's duration_ms is what the last read said (a service may even send 0 until it ends), and the
  * screen keeps that read for minutes when no event comes; so while it may still run, the time is counted
- * from started_at on the one clock, never below the reported figure.
+ * from when it was placed on the one clock, never below the reported figure. On a Machine the run begins
+ * when a worker takes the session (machine.placed_at), not when it joined the queue: the wait is not run
+ * time, and is told apart (waitOf).
  *
- * API: runTimeOf(session, now) → RunTime · ranFor(session) (an ended session's time, or null)
+ * API: runTimeOf(session, now) → RunTime · ranFor(session) (an ended session's time, or null) ·
+ *      runStartOf(session) · waitOf(session)
  */
 export type RunTime =
   /** Queued on a Machine: nothing has run yet. */
@@ -21,6 +24,7 @@ export type RunTime =
   | { kind: "unknown" };
 
 type RunFields = Pick<Session, "status" | "started_at" | "finished_at" | "duration_ms" | "machine">;
+type StartFields = Pick<Session, "started_at" | "created_at" | "machine">;
 
 const timeOf = (value: unknown): number | null => {
   if (typeof value !== "string") return null;
@@ -40,6 +44,27 @@ export function ranFor(session: Pick<Session, "started_at" | "finished_at" | "du
   return start !== null && end !== null && end >= start ? end - start : null;
 }
 
+const placedAt = (session: Pick<Session, "machine">): number | null =>
+  session.machine?.state === "waiting" ? null : timeOf(session.machine?.placed_at);
+
+/**
+ * When the current run began: the later of started_at and the Machine's placement (a continuation that
+ * queued again starts on its new placement), else created_at; null when none reads.
+ */
+export function runStartOf(session: StartFields): number | null {
+  const started = timeOf(session.started_at);
+  const placed = placedAt(session);
+  if (started !== null && placed !== null) return Math.max(started, placed);
+  return placed ?? started ?? timeOf(session.created_at);
+}
+
+/** How long the session waited in its Machine's queue before a worker took it; null off a Machine or unknown. */
+export function waitOf(session: Pick<Session, "machine">): number | null {
+  const placed = placedAt(session);
+  const enqueued = timeOf(session.machine?.enqueued_at);
+  return placed !== null && enqueued !== null && placed >= enqueued ? placed - enqueued : null;
+}
+
 export function runTimeOf(session: RunFields, now: number): RunTime {
   if (waitsForWorker(session)) return { kind: "waiting" };
   if (hasEnded(session.status)) {
@@ -47,7 +72,10 @@ export function runTimeOf(session: RunFields, now: number): RunTime {
     return ms === null ? { kind: "unknown" } : { kind: "final", ms };
   }
   const reported = positive(session.duration_ms);
-  const start = timeOf(session.started_at);
+  const started = timeOf(session.started_at);
+  const placed = placedAt(session);
+  const start = placed !== null && (started === null || placed > started) ? placed : started;
+  if (placed !== null && start === placed && now >= placed) return { kind: "live", ms: now - placed };
   // A start in the future is a clock or data slip: nothing to count from.
   if (start !== null && now >= start) return { kind: "live", ms: Math.max(now - start, reported ?? 0) };
   return reported !== null ? { kind: "reported", ms: reported } : { kind: "unknown" };

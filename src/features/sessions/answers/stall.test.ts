@@ -111,3 +111,27 @@ describe("assessStall", () => {
     );
   });
 });
+
+describe("the 1.5 × rule for an open tool call", () => {
+  const open = (ageMs: number, earlierMs: number | null) =>
+    assessStall({
+      status: "running",
+      lastEventAt: NOW - ageMs,
+      startedAt: NOW - 60 * 60_000,
+      openToolSince: NOW - ageMs,
+      openToolEarlierMs: earlierMs,
+      now: NOW,
+    });
+
+  it("is quiet only past the longer of T and 1.5 × the longest earlier run of the same command", () => {
+    // Earlier runs took 6 min: 9 min is the limit, for the call and for the silence it causes.
+    expect(open(9 * 60_000 - 1, 6 * 60_000).stalled).toBe(false);
+    expect(open(9 * 60_000 - 1, 6 * 60_000).checkAt).toBe(NOW + 1);
+    expect(open(9 * 60_000, 6 * 60_000)).toMatchObject({ stalled: true, toolThresholdMs: 9 * 60_000 });
+    // Short earlier runs never lower T.
+    expect(open(T - 1, 60_000).stalled).toBe(false);
+    expect(open(T, 60_000)).toMatchObject({ stalled: true, toolThresholdMs: T });
+    // No earlier run: T.
+    expect(open(T, null).stalled).toBe(true);
+  });
+});

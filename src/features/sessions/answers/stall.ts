@@ -11,6 +11,9 @@ import { readSessionStatus } from "../session-status";
  * - a tool call has had no result (`open_tool_call`), or
  * - cost or usage rose while no event arrived (`spending_silently`: the agent works out of sight or
  *   the feed is broken; measured from the last event, so it names the silence more precisely).
+ * While a tool call is open and the same command ran before in the session, its silence is expected for a
+ * while: it counts as quiet only past the longer of T and 1.5 × the longest earlier run of that command
+ * (a test suite that took 6 min last time is not stuck at minute 5).
  * All times are epoch ms on one clock; a time in the future counts as "just now" (no stall).
  * It clears itself: a new event moves `lastEventAt` (and closes the tool call), so the verdict flips.
  *
@@ -40,6 +43,8 @@ export interface StallInput {
   readonly startedAt: number | null;
   /** When the oldest tool call still without a result began, null when none is open. */
   readonly openToolSince: number | null;
+  /** The longest earlier finished run of the open call's command in this session (ms), null when none. */
+  readonly openToolEarlierMs?: number | null;
   /** Cost or usage rose (between two snapshots) after the newest event. */
   readonly usageRoseSinceLastEvent?: boolean;
   readonly now: number;
@@ -55,9 +60,14 @@ export interface StallVerdict {
   readonly quietSince: number | null;
   /** When the verdict would turn to stalled if nothing changes; null when it cannot (or already did). */
   readonly checkAt: number | null;
-  /** The threshold used. */
+  /** The threshold T used. */
   readonly thresholdMs: number;
+  /** The threshold the open tool call is held to: max(T, 1.5 × its command's longest earlier run). */
+  readonly toolThresholdMs: number;
 }
+
+/** An open call is expected to take up to this many times its command's longest earlier run. */
+export const EARLIER_RUN_FACTOR = 1.5;
 
 export function clampStallThreshold(ms: unknown): number {
   if (typeof ms !== "number" || !Number.isFinite(ms)) return DEFAULT_STALL_THRESHOLD_MS;
@@ -69,7 +79,18 @@ const finite = (value: number | null | undefined): value is number =>
 
 export function assessStall(input: StallInput): StallVerdict {
   const thresholdMs = clampStallThreshold(input.thresholdMs);
-  const none: StallVerdict = { stalled: false, reasons: [], quietSince: null, checkAt: null, thresholdMs };
+  const toolAnchor = finite(input.openToolSince) ? input.openToolSince : null;
+  const earlier = finite(input.openToolEarlierMs) && input.openToolEarlierMs > 0 ? input.openToolEarlierMs : 0;
+  const toolThresholdMs =
+    toolAnchor === null ? thresholdMs : Math.max(thresholdMs, Math.ceil(EARLIER_RUN_FACTOR * earlier));
+  const none: StallVerdict = {
+    stalled: false,
+    reasons: [],
+    quietSince: null,
+    checkAt: null,
+    thresholdMs,
+    toolThresholdMs,
+  };
   const phase = readSessionStatus(input.status).phase;
   const runs = phase === "running" || ((phase === "unknown" || phase === "missing") && input.knownRunning === true);
   if (!runs || input.waitingForWorker || input.heldFollowUp || input.actionRequired) return none;
@@ -81,26 +102,26 @@ export function assessStall(input: StallInput): StallVerdict {
     : finite(input.startedAt)
       ? input.startedAt
       : null;
-  const toolAnchor = finite(input.openToolSince) ? input.openToolSince : null;
 
   const reasons: StallReason[] = [];
   let quietSince: number | null = null;
   const pending: number[] = [];
-  const hold = (anchor: number | null, reason: StallReason) => {
+  const hold = (anchor: number | null, reason: StallReason, limit: number) => {
     if (anchor === null) return;
-    if (now - anchor >= thresholdMs) {
+    if (now - anchor >= limit) {
       reasons.push(reason);
       quietSince = quietSince === null ? anchor : Math.min(quietSince, anchor);
-    } else pending.push(anchor + thresholdMs);
+    } else pending.push(anchor + limit);
   };
-  hold(toolAnchor, "open_tool_call");
+  hold(toolAnchor, "open_tool_call", toolThresholdMs);
   if (input.usageRoseSinceLastEvent && finite(input.lastEventAt)) {
     if (now - input.lastEventAt >= thresholdMs) reasons.push("spending_silently");
   }
-  hold(silenceAnchor, "no_events");
+  // Silence while a call is open is that call's silence: held to the same, possibly longer, limit.
+  hold(silenceAnchor, "no_events", toolThresholdMs);
 
   if (reasons.length === 0) {
     return { ...none, checkAt: pending.length > 0 ? Math.min(...pending) : null };
   }
-  return { stalled: true, reasons, quietSince, checkAt: null, thresholdMs };
+  return { stalled: true, reasons, quietSince, checkAt: null, thresholdMs, toolThresholdMs };
 }

@@ -12,7 +12,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const open: SentenceFacts = {
   lastEventAt: NOW - 8000,
   lastEvent: { ref: "evt_9", seq: 9 },
-  openTool: { ref: "use_1", seq: 7, tool: "bash", since: NOW - 2 * MIN },
+  openTool: { ref: "use_1", seq: 7, tool: "bash", since: NOW - 2 * MIN, command: null, longestEarlierMs: null },
   firstFailure: null,
   lastAssistant: null,
 };
@@ -22,7 +22,7 @@ describe("describeSession", () => {
   it("running: for how long, last activity and the open tool call", () => {
     const s = makeSession({ status: "running", outcome: null, started_at: iso(NOW - 12 * MIN), finished_at: null });
     const sentence = describeSession(s, open, NOW, full);
-    expect(sentence.text).toBe("Running for 12 min · last activity 8 s ago · in bash for 2 min");
+    expect(sentence.text).toBe("Running for 12 min · last activity 8 s ago · bash running 2 min");
     expect(sentence.kind).toBe("running");
     expect(sentence.parts.find((p) => p.text === "bash")).toMatchObject({ code: true, link: { ref: "use_1" } });
     expect(sentence.parts.find((p) => p.text === "8 s ago")?.link).toEqual({ kind: "event", ref: "evt_9" });
@@ -75,17 +75,94 @@ describe("describeSession", () => {
     );
   });
 
-  it("action required quotes the agent's question and jumps to it", () => {
-    const s = makeSession({ outcome: "action_required" });
+  it("action required quotes the agent's question from its result, not its last progress line", () => {
+    const s = makeSession({
+      outcome: "action_required",
+      result: { question: "Which  region should I use?" },
+      result_summary: "Needs input.",
+    });
     const facts = {
       ...open,
       openTool: null,
-      lastAssistant: { ref: "a1", seq: 4, text: "Which  region should I use?" },
+      lastAssistant: { ref: "a1", seq: 4, text: "Reading the config files (step 3)" },
     };
     const sentence = describeSession(s, facts, NOW, full);
     expect(sentence.text).toBe("Needs you: Which region should I use?");
-    expect(sentence.parts[1]?.link).toEqual({ kind: "event", ref: "a1" });
-    expect(describeSession(s, null, NOW, full).text).toBe("Needs you: the agent is waiting for an answer");
+    expect(sentence.parts[1]?.link).toEqual({ kind: "details" });
+    // A string result, then an object's summary, then result_summary.
+    expect(describeSession({ ...s, result: "Pick  a region?" }, facts, NOW, full).text).toBe(
+      "Needs you: Pick a region?",
+    );
+    expect(describeSession({ ...s, result: { summary: "Which API?" } }, facts, NOW, full).text).toBe(
+      "Needs you: Which API?",
+    );
+    expect(describeSession({ ...s, result: null }, facts, NOW, full).text).toBe("Needs you: Needs input.");
+    // A key that may not see the result says less, and never quotes the progress line.
+    expect(describeSession(s, facts, NOW, { restricted: true }).text).toBe(
+      "Needs you: the agent is waiting for an answer",
+    );
+    const bare = makeSession({ outcome: "action_required", result: null, result_summary: "" });
+    expect(describeSession(bare, facts, NOW, full).text).toBe("Needs you: the agent is waiting for an answer");
+  });
+
+  it("running time counts from placement on a Machine; the wait is told apart", () => {
+    const s = makeSession({
+      status: "running",
+      outcome: null,
+      started_at: iso(NOW - 5 * MIN - 2000),
+      finished_at: null,
+      duration_ms: 5 * MIN,
+      machine: {
+        id: "m",
+        name: "build-fleet",
+        state: "placed",
+        enqueued_at: iso(NOW - 5 * MIN - 2000),
+        placed_at: iso(NOW - 2000),
+      },
+    });
+    expect(describeSession(s, null, NOW, full).text).toBe("Running for 2 s · waited 5 min for a worker");
+  });
+
+  it("a finished session queued again on its Machine waits for its next turn", () => {
+    const s = makeSession({
+      status: "exit",
+      outcome: "success",
+      duration_ms: 40 * MIN,
+      machine: { id: "m", name: "gpu-pool", state: "waiting", queue_position: 1, enqueued_at: iso(NOW - 2 * MIN) },
+    });
+    const sentence = describeSession(s, null, NOW, full);
+    expect(sentence.kind).toBe("waiting_turn");
+    expect(sentence.text).toBe("Finished a turn; waiting for its next turn on gpu-pool: 1st in line for 2 min");
+  });
+
+  it("an open call names its command and its earlier runs", () => {
+    const s = makeSession({ status: "running", outcome: null, started_at: iso(NOW - 30 * MIN), finished_at: null });
+    const tool = {
+      ref: "u",
+      seq: 3,
+      tool: "bash",
+      since: NOW - 7 * MIN,
+      command: "npm test",
+      longestEarlierMs: 6 * MIN,
+    };
+    const facts = { ...open, lastEventAt: NOW - 7 * MIN, openTool: tool };
+    const quiet = {
+      status: "running",
+      lastEventAt: NOW - 7 * MIN,
+      startedAt: NOW - 30 * MIN,
+      openToolSince: tool.since,
+    };
+    const early = assessStall({ ...quiet, openToolEarlierMs: tool.longestEarlierMs, now: NOW });
+    expect(early.stalled).toBe(false);
+    expect(describeSession(s, facts, NOW, full, { stall: early }).text).toBe(
+      "Running for 30 min · last activity 7 min ago · npm test running 7 min; earlier runs took 6 min",
+    );
+    const later = NOW + 2 * MIN;
+    const stall = assessStall({ ...quiet, openToolEarlierMs: tool.longestEarlierMs, now: later });
+    expect(stall.stalled).toBe(true);
+    expect(describeSession(s, facts, later, full, { stall }).text).toBe(
+      "Possibly stuck: npm test running 9 min; earlier runs took 6 min · last activity 9 min ago · running for 32 min",
+    );
   });
 
   it("failed: how long, the class in words, the root cause and the first failing step", () => {
@@ -141,7 +218,14 @@ describe("describeSession", () => {
         { url: "b", status: "merged" },
       ],
     });
-    expect(describeSession(two, null, NOW, full).text).toBe("Finished in 12 min · 2 change requests opened");
+    // The words follow the states sent: one is open, one merged.
+    expect(describeSession(two, null, NOW, full).text).toBe("Finished in 12 min · 2 change requests: 1 open, 1 merged");
+    const merged = makeSession({
+      duration_ms: 12 * MIN,
+      cost_usd: null,
+      change_requests: [{ url: "a", status: "merged" }],
+    });
+    expect(describeSession(merged, null, NOW, full).text).toBe("Finished in 12 min · PR merged");
     // A cost under half a cent is a cost, not "$0.00" (the header's format).
     const cheap = makeSession({ duration_ms: 8000, cost_usd: 0.0042 });
     expect(describeSession(cheap, null, NOW, full).text).toBe("Finished in 8 s · $0.0042");

@@ -1,6 +1,6 @@
 import type { Session } from "@/api/types";
 import { formatCost } from "../components/format";
-import { ranFor, runTimeOf } from "../run-time";
+import { ranFor, runTimeOf, waitOf } from "../run-time";
 import { readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
 import { describeErrorClass } from "./error-class";
@@ -33,6 +33,7 @@ export type SentenceKind =
   | "running"
   | "stalled"
   | "waiting_worker"
+  | "waiting_turn"
   | "held"
   | "action_required"
   | "failed"
@@ -140,14 +141,35 @@ function lastActivity(facts: SentenceFacts | null, now: number): SentencePart[] 
   return [{ text: "last activity " }, { text: `${ago} ago`, link: { kind: "event", ref: facts.lastEvent.ref } }];
 }
 
+type OpenTool = NonNullable<SentenceFacts["openTool"]>;
+
+/** The open call by its command when it has one (`npm test`), else its tool; linked to its tool_use. */
+function toolName(tool: OpenTool): SentencePart {
+  const label = cleanText(tool.command) ?? tool.tool;
+  return label
+    ? { text: cut(label, 60), code: true, link: { kind: "event", ref: tool.ref } }
+    : { text: "a tool call", link: { kind: "event", ref: tool.ref } };
+}
+
+/** "; earlier runs took 6 min" when the same command finished before in this session. */
+function earlierRuns(tool: OpenTool): string {
+  const earlier = typeof tool.longestEarlierMs === "number" ? spanWords(tool.longestEarlierMs) : null;
+  return earlier ? `; earlier runs took ${earlier}` : "";
+}
+
 function openTool(facts: SentenceFacts | null, now: number): SentencePart[] | null {
   const tool = facts?.openTool;
   if (!tool) return null;
-  const name: SentencePart = tool.tool
-    ? { text: tool.tool, code: true, link: { kind: "event", ref: tool.ref } }
-    : { text: "a tool call", link: { kind: "event", ref: tool.ref } };
   const open = since(tool.since, now);
-  return open === null ? [{ text: "in " }, name] : [{ text: "in " }, name, { text: ` for ${open}` }];
+  if (open === null) return [{ text: "in " }, toolName(tool)];
+  return [toolName(tool), { text: ` running ${open}${earlierRuns(tool)}` }];
+}
+
+/** "waited 5 min for a worker": the queue's time, told apart from the run's. */
+function waited(session: Session): SentencePart[] | null {
+  const ms = waitOf(session);
+  const words = ms === null || ms < SEC ? null : spanWords(ms);
+  return words ? [{ text: `waited ${words} for a worker` }] : null;
 }
 
 function startedAt(session: Session): number | null {
@@ -155,7 +177,7 @@ function startedAt(session: Session): number | null {
 }
 
 function running(session: Session, facts: SentenceFacts | null, now: number, stall: StallVerdict | null) {
-  // The same count as the header's "running for" (runTimeOf), so the two never disagree by a minute.
+  // The same count as the header's "running for" (runTimeOf, from placement), so the two never disagree.
   const run = runTimeOf(session, now);
   const forWords = run.kind === "live" ? spanWords(run.ms) : since(startedAt(session), now);
   const runningFor: SentencePart[] = forWords
@@ -164,29 +186,41 @@ function running(session: Session, facts: SentenceFacts | null, now: number, sta
   if (stall?.stalled) {
     const quiet = stall.quietSince !== null ? since(stall.quietSince, now) : null;
     const reason = stall.reasons[0];
+    const tool = facts?.openTool;
     const headline: SentencePart[] =
-      reason === "open_tool_call" && facts?.openTool
-        ? [
-            { text: "Possibly stuck: " },
-            facts.openTool.tool
-              ? { text: facts.openTool.tool, code: true, link: { kind: "event", ref: facts.openTool.ref } }
-              : { text: "a tool call", link: { kind: "event", ref: facts.openTool.ref } },
-            { text: ` has had no result${quiet ? ` for ${quiet}` : ""}` },
-          ]
+      reason === "open_tool_call" && tool
+        ? tool.longestEarlierMs != null && quiet
+          ? [{ text: "Possibly stuck: " }, toolName(tool), { text: ` running ${quiet}${earlierRuns(tool)}` }]
+          : [
+              { text: "Possibly stuck: " },
+              toolName(tool),
+              { text: ` has had no result${quiet ? ` for ${quiet}` : ""}` },
+            ]
         : reason === "spending_silently"
           ? [{ text: `Possibly stuck: cost keeps rising with no new event${quiet ? ` for ${quiet}` : ""}` }]
           : [{ text: `Possibly stuck: no new event${quiet ? ` for ${quiet}` : ""}` }];
     const lower = runningFor.map((part, i) => (i === 0 ? { ...part, text: part.text.toLowerCase() } : part));
-    return build("stalled", "amber", joinGroups([headline, lastActivity(facts, now), lower]));
+    return build("stalled", "amber", joinGroups([headline, lastActivity(facts, now), lower, waited(session)]));
   }
-  return build("running", "blue", joinGroups([runningFor, lastActivity(facts, now), openTool(facts, now)]));
+  return build(
+    "running",
+    "blue",
+    joinGroups([runningFor, waited(session), lastActivity(facts, now), openTool(facts, now)]),
+  );
 }
 
-function waitingForWorker(session: Session, now: number): StatusSentence | null {
+/**
+ * Queued on a Machine. A session that has not run yet waits for a worker; one that finished a turn and
+ * stands in the queue again (its follow-up is queued for the next turn) waits for that turn: it is not
+ * simply finished, and it is not running either.
+ */
+function waitingForWorker(session: Session, now: number, ended: boolean): StatusSentence | null {
   const machine = session.machine;
   if (machine?.state !== "waiting") return null;
   const name = cleanText(machine.name);
-  const parts: SentencePart[] = [{ text: "Waiting for a worker" }];
+  const parts: SentencePart[] = [
+    { text: ended ? "Finished a turn; waiting for its next turn" : "Waiting for a worker" },
+  ];
   if (name) parts.push({ text: " on " }, { text: name, link: { kind: "machine", name } });
   const position = machine.queue_position;
   const waited = since(parse(machine.enqueued_at), now);
@@ -194,16 +228,36 @@ function waitingForWorker(session: Session, now: number): StatusSentence | null 
     parts.push({ text: ": " }, { text: `${ordinal(position)} in line`, link: { kind: "details" } });
     if (waited) parts.push({ text: ` for ${waited}` });
   } else if (waited) parts.push({ text: ` for ${waited}` });
-  return build("waiting_worker", "blue", parts);
+  return build(ended ? "waiting_turn" : "waiting_worker", "blue", parts);
 }
 
-function actionRequired(facts: SentenceFacts | null): StatusSentence {
-  const message = facts?.lastAssistant;
-  const question = cleanText(message?.text);
-  if (message && question) {
+const QUESTION_KEYS = ["question", "message", "summary", "text"] as const;
+
+/**
+ * The agent's question: it is in the session's result (a string, or an object's question / message /
+ * summary / text), else its result_summary. Never the last progress line: that is not what it asked.
+ * Null when the key may not see the result, or the result says nothing readable.
+ */
+export function questionOf(session: Session, visibility: SentenceVisibility): string | null {
+  if (visibility.restricted) return null;
+  const result: unknown = session.result;
+  const direct = cleanText(result);
+  if (direct) return direct;
+  if (typeof result === "object" && result !== null && !Array.isArray(result)) {
+    for (const key of QUESTION_KEYS) {
+      const value = cleanText((result as Record<string, unknown>)[key]);
+      if (value) return value;
+    }
+  }
+  return cleanText(session.result_summary);
+}
+
+function actionRequired(session: Session, visibility: SentenceVisibility): StatusSentence {
+  const question = questionOf(session, visibility);
+  if (question) {
     return build("action_required", "amber", [
       { text: "Needs you: " },
-      { text: cut(question), link: { kind: "event", ref: message.ref } },
+      { text: cut(question), link: { kind: "details" } },
     ]);
   }
   return build("action_required", "amber", [{ text: "Needs you: the agent is waiting for an answer" }]);
@@ -243,19 +297,37 @@ function failed(session: Session, facts: SentenceFacts | null, visibility: Sente
   return build("failed", "red", parts);
 }
 
+const REQUEST_STATE: Record<string, string> = { active: "open", open: "open", merged: "merged", closed: "closed" };
+
+/**
+ * The change requests in the words of the states sent: "PR merged", "2 change requests: 1 open, 1 merged".
+ * A state we do not know is said as sent; with no list, a pr_url alone says only that one was opened.
+ */
+export function changeRequestWords(session: Session): string | null {
+  const list = Array.isArray(session.change_requests) ? session.change_requests : [];
+  if (list.length === 0) return cleanText(session.pr_url) ? "PR opened" : null;
+  const byState = new Map<string, number>();
+  for (const request of list) {
+    const raw = cleanText(request?.status);
+    const state = raw === null ? "state not reported" : (REQUEST_STATE[raw] ?? raw);
+    byState.set(state, (byState.get(state) ?? 0) + 1);
+  }
+  if (list.length === 1) {
+    const [state] = [...byState.keys()];
+    return state === "state not reported" ? "PR opened" : `PR ${state}`;
+  }
+  const states = [...byState].map(([state, n]) => `${n} ${state}`).join(", ");
+  return `${list.length} change requests: ${states}`;
+}
+
 function finishedSentence(session: Session): StatusSentence {
   const took = ranFor(session);
   const tookWords = took === null ? null : spanWords(took);
   const head: SentencePart[] = tookWords
     ? [{ text: "Finished in " }, { text: tookWords, link: { kind: "details" } }]
     : [{ text: "Finished" }];
-  const requests = Array.isArray(session.change_requests) ? session.change_requests.length : 0;
-  const pr: SentencePart[] | null =
-    requests > 1
-      ? [{ text: `${requests} change requests opened`, link: { kind: "details" } }]
-      : cleanText(session.pr_url) || requests === 1
-        ? [{ text: "PR opened", link: { kind: "details" } }]
-        : null;
+  const words = changeRequestWords(session);
+  const pr: SentencePart[] | null = words ? [{ text: words, link: { kind: "details" } }] : null;
   const cost =
     typeof session.cost_usd === "number" && Number.isFinite(session.cost_usd)
       ? [{ text: formatCost(session.cost_usd), link: { kind: "details" } } satisfies SentencePart]
@@ -276,11 +348,9 @@ export function describeSession(
   if (typeof held === "number" && Number.isFinite(held)) {
     return build("held", "amber", [{ text: `Your follow-up waits while the session moves (${clock(held)} left)` }]);
   }
-  if (!status.ended) {
-    const waiting = waitingForWorker(session, now);
-    if (waiting) return waiting;
-  }
-  if (session.outcome === "action_required" && status.phase !== "running") return actionRequired(facts);
+  const waiting = waitingForWorker(session, now, status.ended);
+  if (waiting) return waiting;
+  if (session.outcome === "action_required" && status.phase !== "running") return actionRequired(session, visibility);
   switch (status.phase) {
     case "running":
       return running(session, facts, now, extras.stall ?? null);

@@ -11,6 +11,7 @@ import { mayStillRun, readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
 import { factsOf, usageRoseSinceLastEvent } from "./facts-registry";
 import { assessStall, type StallVerdict } from "./stall";
+import { stallInputOf } from "./stall-input";
 import { useStallThresholdMs } from "./stall-settings";
 import { describeSession, type StatusSentence } from "./status-sentence";
 
@@ -36,30 +37,32 @@ function useFeedFacts(orgId: string, sessionId: string | null): { facts: FactsVi
   return { facts, caughtUp: hasCaughtUp(snapshot.status.phase) };
 }
 
-function stallOf(orgId: string, session: Session, facts: FactsView, now: number, thresholdMs: number): StallVerdict {
-  const started = Date.parse(session.started_at ?? session.created_at ?? "");
-  return assessStall({
-    status: session.status,
-    waitingForWorker: session.machine?.state === "waiting",
-    actionRequired: session.outcome === "action_required",
+interface StallAt {
+  readonly now: number;
+  readonly thresholdMs: number;
+  readonly held: boolean;
+}
+
+function stallOf(orgId: string, session: Session, facts: FactsView, at: StallAt): StallVerdict {
+  const signals = {
     lastEventAt: facts.lastEventAt,
-    startedAt: Number.isFinite(started) ? started : null,
     openToolSince: facts.openTool?.since ?? null,
-    usageRoseSinceLastEvent: usageRoseSinceLastEvent(orgId, session.session_id, session, facts),
-    now,
-    thresholdMs,
-  });
+    openToolEarlierMs: facts.openTool?.longestEarlierMs ?? null,
+    usageRose: usageRoseSinceLastEvent(orgId, session.session_id, session, facts),
+  };
+  return assessStall(stallInputOf(session, signals, { held: at.held, now: at.now, thresholdMs: at.thresholdMs }));
 }
 
 /** For the watch wall, the tab title and the notification watcher: the verdict and the time it was read at. */
 export function useStallVerdict(orgId: string, session: Session): { verdict: StallVerdict | null; now: number } {
   const { facts, caughtUp } = useFeedFacts(orgId, session.session_id);
   const thresholdMs = useStallThresholdMs();
+  const held = useHeldAt(orgId, session.session_id) !== null;
   const live = readSessionStatus(session.status).phase === "running";
   const now = useNow({ active: live, everyMs: 5000 });
   return useMemo(
-    () => ({ verdict: live && caughtUp ? stallOf(orgId, session, facts, now, thresholdMs) : null, now }),
-    [orgId, session, live, caughtUp, facts, now, thresholdMs],
+    () => ({ verdict: live && caughtUp ? stallOf(orgId, session, facts, { now, thresholdMs, held }) : null, now }),
+    [orgId, session, live, caughtUp, facts, now, thresholdMs, held],
   );
 }
 
@@ -95,7 +98,8 @@ export function useSessionAnswers(orgId: string, session: Session): SessionAnswe
   return useMemo(() => {
     // Judged only on a feed that has caught up: "no new event for 9 min" must not mean "not read yet".
     const running = readSessionStatus(session.status).phase === "running";
-    const stall = running && caughtUp ? stallOf(orgId, session, facts, now, thresholdMs) : null;
+    const stall =
+      running && caughtUp ? stallOf(orgId, session, facts, { now, thresholdMs, held: held !== null }) : null;
     const heldMsLeft = held ? heldRemainingMs(held, now) : null;
     const sentence = describeSession(session, facts, now, { restricted }, { stall, heldMsLeft });
     return { facts, stall, sentence, restricted, now };

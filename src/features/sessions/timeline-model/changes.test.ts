@@ -137,3 +137,37 @@ describe("TimelineFacts", () => {
     );
   });
 });
+
+describe("the open call's earlier runs", () => {
+  it("names the open call's command and the longest finished run of the same command, from the timestamps", () => {
+    seq = 0;
+    const events = [
+      ev("status", "s0", null, "Session started", 0),
+      ev("tool_use", "a-use", { tool: "bash", tool_use_id: "a", input: { command: "npm test" } }, null, 10),
+      ev("tool_result", "a-result", { tool_use_id: "a", content: "ok" }, null, 10 + 360),
+      ev("tool_use", "b-use", { tool: "bash", tool_use_id: "b", input: { command: "npm run lint" } }, null, 400),
+      ev("tool_result", "b-result", { tool_use_id: "b", content: "ok" }, null, 400 + 900),
+      ev("tool_use", "c-use", { tool: "bash", tool_use_id: "c", input: { command: "npm test" } }, null, 1400),
+      ev("tool_result", "c-result", { tool_use_id: "c", content: "ok" }, null, 1400 + 240),
+      ev("tool_use", "d-use", { tool: "bash", tool_use_id: "d", input: { command: "npm test" } }, null, 2000),
+    ];
+    const open = factsOf(events).openTool;
+    // 6 min is the longest of the two npm test runs; the 15 min lint run is another command.
+    expect(open).toMatchObject({ ref: "d-use", command: "npm test", longestEarlierMs: 360_000 });
+    // Incrementally, and when the longest run's result is taken back (a grown event re-delivered without it).
+    const entries = new TimelineEntries();
+    const facts = new TimelineFacts();
+    const sync = () => facts.sync(entries.view(), (from) => entries.changesSince(from));
+    entries.merge(events.slice(0, 5));
+    sync();
+    entries.merge(events.slice(5));
+    sync();
+    expect(facts.facts().openTool?.longestEarlierMs).toBe(360_000);
+    const regrown = { ...(events[2] as SessionEvent), seq: 99, type: "reasoning", data: null };
+    entries.merge([regrown]);
+    sync();
+    expect(facts.facts().openTool?.longestEarlierMs).toBe(240_000);
+    // No earlier run of the command: null.
+    expect(factsOf(events.slice(0, 4)).openTool).toMatchObject({ command: "npm run lint", longestEarlierMs: null });
+  });
+});

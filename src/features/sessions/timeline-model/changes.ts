@@ -60,6 +60,10 @@ export interface ToolFailure extends EventRef {
 export interface OpenToolCall extends EventRef {
   readonly tool: string | null;
   readonly since: number | null;
+  /** Its command (bash and the like), null when it has none. */
+  readonly command: string | null;
+  /** The longest finished run of the same command in this session (tool_use to tool_result), null when none. */
+  readonly longestEarlierMs: number | null;
 }
 
 export interface FactsView {
@@ -96,6 +100,7 @@ interface ResultInfo {
   readonly exitCode: number | null;
   readonly excerpt: string;
   readonly tool: string | null;
+  readonly at: number | null;
 }
 
 /** One entry's contribution, kept so a newer version can take it back. */
@@ -149,6 +154,7 @@ function contributionOf(entry: TimelineEntry): Contribution {
       exitCode,
       excerpt: failed ? excerptOf(event.data?.content) : "",
       tool: toolNameOf(event),
+      at: timeOf(event),
     };
   }
   const text = event.type === "assistant" && typeof event.text === "string" ? event.text.trim() : "";
@@ -222,6 +228,8 @@ export class TimelineFacts {
   /** The earliest failure, kept as failures come and go (a rescan only when it is taken back). */
   private firstFailed: ResultInfo | null = null;
   private readonly spawned = new Map<string, EventRef & { sessionId: string }>();
+  /** Per command: tool_use_id → how long its finished run took (for "earlier runs took 6 min"). */
+  private readonly runTimes = new Map<string, Map<string, number>>();
   private lastEventAt: number | null = null;
   private lastEvent: EventRef | null = null;
   private lastAssistant: (EventRef & { text: string }) | null = null;
@@ -259,6 +267,7 @@ export class TimelineFacts {
     this.failures.clear();
     this.firstFailed = null;
     this.spawned.clear();
+    this.runTimes.clear();
     this.assistants.clear();
     this.lastEventAt = null;
     this.lastEvent = null;
@@ -296,6 +305,7 @@ export class TimelineFacts {
       this.results.set(c.useId, c.result);
       this.open.delete(c.useId);
     }
+    if (c.useId && (c.use || c.result)) this.noteRunTime(c.useId);
     if (c.result?.failed) {
       this.failures.set(id, c.result);
       if (!this.firstFailed || c.result.seq < this.firstFailed.seq) this.firstFailed = c.result;
@@ -338,6 +348,7 @@ export class TimelineFacts {
       this.results.delete(c.useId);
       if (this.uses.has(c.useId)) this.open.add(c.useId);
     }
+    if (c.useId && (c.use || c.result)) this.noteRunTime(c.useId, c.use?.command);
     if (this.failures.delete(id) && this.firstFailed?.ref === id) {
       this.firstFailed = null;
       for (const failure of this.failures.values())
@@ -365,6 +376,34 @@ export class TimelineFacts {
       }
     }
     if (c.spawned && this.spawned.get(c.spawned)?.ref === id) this.spawned.delete(c.spawned);
+  }
+
+  /**
+   * Keeps the run time of one tool call under its command, from the use and result now held; `was` is
+   * the command of a use being taken back (its time leaves that command's list).
+   */
+  private noteRunTime(useId: string, was?: string | null): void {
+    if (was) this.runTimes.get(was)?.delete(useId);
+    const use = this.uses.get(useId);
+    const result = this.results.get(useId);
+    if (!use?.command) return;
+    let times = this.runTimes.get(use.command);
+    if (use.at === null || !result || result.at === null || result.at < use.at) {
+      times?.delete(useId);
+      return;
+    }
+    if (!times) {
+      times = new Map();
+      this.runTimes.set(use.command, times);
+    }
+    times.set(useId, result.at - use.at);
+  }
+
+  private longestRun(command: string | null): number | null {
+    if (command === null) return null;
+    let longest: number | null = null;
+    for (const ms of this.runTimes.get(command)?.values() ?? []) if (longest === null || ms > longest) longest = ms;
+    return longest;
   }
 
   private runOf(run: UseInfo & EventRef, toolIdOf: (ref: string) => string | null): CommandRun {
@@ -396,13 +435,22 @@ export class TimelineFacts {
         excerpt: first.excerpt,
       };
     }
-    let openTool: OpenToolCall | null = null;
+    let oldest: UseInfo | null = null;
     // Open calls are few while a session runs (usually one); finished sessions have none left open.
     for (const useId of this.open) {
       const use = this.uses.get(useId);
-      if (!use) continue;
-      if (!openTool || use.seq < openTool.seq) openTool = { ref: use.ref, seq: use.seq, tool: use.tool, since: use.at };
+      if (use && (!oldest || use.seq < oldest.seq)) oldest = use;
     }
+    const openTool: OpenToolCall | null = oldest
+      ? {
+          ref: oldest.ref,
+          seq: oldest.seq,
+          tool: oldest.tool,
+          since: oldest.at,
+          command: oldest.command,
+          longestEarlierMs: this.longestRun(oldest.command),
+        }
+      : null;
     const files = [...this.files.entries()]
       .map(([path, file]) => ({ path, edits: file.byRef.size, last: file.last as EventRef }))
       .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { factsOf } from "../answers/facts-registry";
+import { factsOf, usageRoseSinceLastEvent } from "../answers/facts-registry";
 import { hasCaughtUp } from "../feed/feed-reach";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { sessionQueryOptions } from "../queries";
@@ -58,10 +58,13 @@ function LiveProbe({
     onSignals(sessionId, {
       lastEventAt: facts.lastEventAt,
       openToolSince: facts.openTool?.since ?? null,
+      openToolEarlierMs: facts.openTool?.longestEarlierMs ?? null,
+      // The same note of spend as the session page keeps (one per session): the list judges it too.
+      usageRose: usageRoseSinceLastEvent(orgId, sessionId, detail.data, facts),
       waitingForWorker: machine?.state === "waiting",
     });
     setReading(false);
-  }, [facts, detail.data, machine, sessionId, onSignals]);
+  }, [facts, detail.data, machine, orgId, sessionId, onSignals]);
   useEffect(() => {
     if (reading) return;
     const timer = setTimeout(() => setReading(true), PROBE_EVERY_MS);

@@ -55,7 +55,7 @@ describe("attentionOf", () => {
     expect(attentionOf(suspended, empty)).toEqual([]);
   });
 
-  it("possibly stuck follows the stall rule, only with live signals, and clears once opened after it turned stuck", () => {
+  it("possibly stuck follows the stall rule, only with live signals, and stays after opening until dismissed", () => {
     const running = session({ session_id: "r", status: "running", outcome: null, finished_at: null });
     const quiet: LiveSignals = { lastEventAt: NOW - T, openToolSince: null };
     expect(attentionOf(running, empty)).toEqual([]);
@@ -66,10 +66,34 @@ describe("attentionOf", () => {
     expect(attentionOf(waiting, { ...empty, live: new Map([["r", quiet]]) })).toEqual([]);
     const waitingLive = new Map([["r", { ...quiet, waitingForWorker: true }]]);
     expect(attentionOf(running, { ...empty, live: waitingLive })).toEqual([]);
+    // Opening it is not dismissing it: it stays counted.
     const openedThen = new Map([["r", { fp: "x", at: NOW }]]);
-    expect(attentionOf(running, { ...empty, live: new Map([["r", quiet]]), seen: openedThen })).toEqual([]);
-    const openedBefore = new Map([["r", { fp: "x", at: NOW - 1 }]]);
-    expect(attentionOf(running, { ...empty, live: new Map([["r", quiet]]), seen: openedBefore })).toEqual(["stuck"]);
+    expect(attentionOf(running, { ...empty, live: new Map([["r", quiet]]), seen: openedThen })).toEqual(["stuck"]);
+    // Dismissing this spell clears it; a new spell (it moved, then went quiet again) counts again.
+    const dismissed = new Map([["r", NOW - T]]);
+    expect(attentionOf(running, { ...empty, live: new Map([["r", quiet]]), dismissed })).toEqual([]);
+    const again: LiveSignals = { lastEventAt: NOW - T - 1, openToolSince: null };
+    expect(attentionOf(running, { ...empty, live: new Map([["r", again]]), dismissed })).toEqual(["stuck"]);
+  });
+
+  it("the list judges rising spend and a held follow-up as the header does", () => {
+    const running = session({ session_id: "r", status: "running", outcome: null, finished_at: null });
+    const spending: LiveSignals = { lastEventAt: NOW - T, openToolSince: null, usageRose: true };
+    const summary = triage([running], { ...empty, live: new Map([["r", spending]]) });
+    expect(summary.stuck.get("r")?.reasons).toEqual(["spending_silently", "no_events"]);
+    const held = triage([running], { ...empty, live: new Map([["r", spending]]), held: new Map([["r", NOW - 1]]) });
+    expect(held.counts.stuck).toBe(0);
+  });
+
+  it("an open call is quiet only past the longer of T and 1.5 × its command's longest earlier run", () => {
+    const running = session({ session_id: "r", status: "running", outcome: null, finished_at: null });
+    const at = (ago: number): LiveSignals => ({
+      lastEventAt: NOW - ago,
+      openToolSince: NOW - ago,
+      openToolEarlierMs: 6 * 60_000,
+    });
+    expect(attentionOf(running, { ...empty, live: new Map([["r", at(9 * 60_000 - 1)]]) })).toEqual([]);
+    expect(attentionOf(running, { ...empty, live: new Map([["r", at(9 * 60_000)]]) })).toEqual(["stuck"]);
   });
 
   it("a held follow-up counts until the session is opened after it was held, and is not a stall", () => {
@@ -106,7 +130,8 @@ function model(sessions: Session[], ctx: TriageContext): Record<string, number> 
         return false;
       const anchor = live.lastEventAt ?? Date.parse(s.started_at ?? s.created_at);
       const since = Math.min(anchor, live.openToolSince ?? Number.POSITIVE_INFINITY);
-      return ctx.now - since >= T && seenAt(s) < since + T;
+      // Opening does not clear it; only a dismissal of this very spell does.
+      return ctx.now - since >= T && ctx.dismissed?.get(s.session_id) !== since;
     }).length,
     failed: sessions.filter(
       (s) => (s.outcome === "failure" || s.status === "error") && at(s) >= ctx.now - FAILED_WINDOW_MS && !seenSame(s),

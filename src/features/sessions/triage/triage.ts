@@ -1,18 +1,20 @@
 import type { Session } from "@/api/types";
-import { assessStall } from "../answers/stall";
+import { assessStall, type StallVerdict } from "../answers/stall";
+import { stallInputOf } from "../answers/stall-input";
 import { readSessionStatus } from "../session-status";
 import type { AttentionKind } from "./triage-keys";
 
 /**
  * Triage — "which of these sessions need me?" over the listed sessions, in one pass. Four reasons:
  * - `action_required`: the agent finished asking a question (outcome action_required);
- * - `stuck`: possibly stuck by the one stall rule (assessStall), for the running sessions whose events
- *   this browser reads (`live`); a running session without live signals is never called stuck;
+ * - `stuck`: possibly stuck by the one stall rule (assessStall, inputs by stallInputOf), for the running
+ *   sessions whose events this browser reads (`live`); a running session without live signals is never
+ *   called stuck. It stays counted until it moves (the verdict clears) or the user dismisses this spell of
+ *   quiet (`dismissed`: id → the quietSince dismissed); opening the session does not clear it;
  * - `failed`: failed or errored (outcome failure or status error) in the 24 h before `now`;
  * - `held`: a follow-up of ours is held while the session's machine changes (`held`: since when).
  * A reason the user has already looked at does not count: action required and failed are cleared by
- * opening the session in the state it is in now (its fingerprint), possibly stuck and held by opening it
- * after the state began. Totals (sessions, cost) are for the sessions given; cost not reported is counted
+ * opening the session in the state it is in now (its fingerprint), held by opening it after the hold began. Totals (sessions, cost) are for the sessions given; cost not reported is counted
  * apart, never as $0.
  *
  * API: ATTENTION_KINDS · attentionOf(session, ctx) → AttentionKind[] · triage(sessions, ctx) → TriageSummary
@@ -26,6 +28,8 @@ export const FAILED_WINDOW_MS = 24 * 60 * 60_000;
 export interface LiveSignals {
   readonly lastEventAt: number | null;
   readonly openToolSince: number | null;
+  /** The longest earlier finished run of the open call's command (the 1.5 × rule), null when none. */
+  readonly openToolEarlierMs?: number | null;
   readonly usageRose?: boolean;
   /** From the session's own retrieval (the list does not carry `machine`): waiting for a worker. */
   readonly waitingForWorker?: boolean;
@@ -44,6 +48,8 @@ export interface TriageContext {
   /** Session id → since when a follow-up of ours is held (epoch ms). */
   readonly held: ReadonlyMap<string, number>;
   readonly seen: ReadonlyMap<string, SeenMark>;
+  /** Session id → the quietSince of the possibly-stuck spell the user dismissed. */
+  readonly dismissed?: ReadonlyMap<string, number>;
 }
 
 export interface Totals {
@@ -60,6 +66,8 @@ export interface TriageSummary {
   readonly ids: Readonly<Record<AttentionKind, readonly string[]>>;
   /** Sessions with at least one reason. */
   readonly anyCount: number;
+  /** The stall verdict of every session counted as possibly stuck (the list row's badge). */
+  readonly stuck: ReadonlyMap<string, StallVerdict>;
   readonly totals: Totals;
 }
 
@@ -80,34 +88,32 @@ function failedAt(session: Session): number | null {
   return time(session.finished_at) ?? time(session.started_at) ?? time(session.created_at);
 }
 
-function stuckSince(session: Session, ctx: TriageContext): number | null {
+/** The verdict when the session is possibly stuck and that spell is not dismissed; null otherwise. */
+export function stuckVerdict(session: Session, ctx: TriageContext): StallVerdict | null {
   const live = ctx.live.get(session.session_id);
   if (!live) return null;
-  const started = time(session.started_at) ?? time(session.created_at);
-  const verdict = assessStall({
-    status: session.status,
-    waitingForWorker: session.machine?.state === "waiting" || live.waitingForWorker === true,
-    heldFollowUp: ctx.held.has(session.session_id),
-    actionRequired: session.outcome === "action_required",
-    lastEventAt: live.lastEventAt,
-    startedAt: started,
-    openToolSince: live.openToolSince,
-    usageRoseSinceLastEvent: live.usageRose === true,
+  const input = stallInputOf(session, live, {
+    held: ctx.held.has(session.session_id),
     now: ctx.now,
     thresholdMs: ctx.thresholdMs,
   });
-  // It turned stuck one threshold after things went quiet.
-  return verdict.stalled && verdict.quietSince !== null ? verdict.quietSince + verdict.thresholdMs : null;
+  const verdict = assessStall(input);
+  if (!verdict.stalled) return null;
+  const dismissed = ctx.dismissed?.get(session.session_id);
+  return dismissed !== undefined && dismissed === verdict.quietSince ? null : verdict;
 }
 
 /** The reasons this session needs the user now, in ATTENTION_KINDS order. */
-export function attentionOf(session: Session, ctx: TriageContext): AttentionKind[] {
+export function attentionOf(
+  session: Session,
+  ctx: TriageContext,
+  stuck: StallVerdict | null = stuckVerdict(session, ctx),
+): AttentionKind[] {
   const out: AttentionKind[] = [];
   const seen = ctx.seen.get(session.session_id);
   const sameState = seen !== undefined && seen.fp === sessionFingerprint(session);
   if (session.outcome === "action_required" && !sameState) out.push("action_required");
-  const stuck = stuckSince(session, ctx);
-  if (stuck !== null && !(seen && seen.at >= stuck)) out.push("stuck");
+  if (stuck !== null) out.push("stuck");
   const failed = failedAt(session);
   if (failed !== null && failed >= ctx.now - FAILED_WINDOW_MS && !sameState) out.push("failed");
   const held = ctx.held.get(session.session_id);
@@ -129,8 +135,11 @@ export function totalsOf(sessions: readonly Session[]): Totals {
 export function triage(sessions: readonly Session[], ctx: TriageContext): TriageSummary {
   const ids: Record<AttentionKind, string[]> = { action_required: [], stuck: [], failed: [], held: [] };
   let anyCount = 0;
+  const stuck = new Map<string, StallVerdict>();
   for (const session of sessions) {
-    const reasons = attentionOf(session, ctx);
+    const verdict = stuckVerdict(session, ctx);
+    if (verdict) stuck.set(session.session_id, verdict);
+    const reasons = attentionOf(session, ctx, verdict);
     if (reasons.length > 0) anyCount += 1;
     for (const reason of reasons) ids[reason].push(session.session_id);
   }
@@ -140,5 +149,5 @@ export function triage(sessions: readonly Session[], ctx: TriageContext): Triage
     failed: ids.failed.length,
     held: ids.held.length,
   };
-  return { counts, ids, anyCount, totals: totalsOf(sessions) };
+  return { counts, ids, anyCount, stuck, totals: totalsOf(sessions) };
 }

@@ -3,6 +3,7 @@ import type { Session } from "@/api/types";
 import { useNow } from "@/ui/clock";
 import { useStallThresholdMs } from "../answers/stall-settings";
 import { readSessionStatus } from "../session-status";
+import { useDismissedStuck } from "./dismissed-store";
 import { type LiveSignals, type TriageSummary, triage } from "./triage";
 import { MAX_LIVE_PROBES } from "./triage-keys";
 import { useRecentSessionDetails, useSessionsWindow } from "./use-sessions-window";
@@ -26,6 +27,8 @@ export interface TriageView {
   readonly sessions: readonly Session[];
   readonly source: TriageSource;
   readonly summary: TriageSummary;
+  /** The clock reading the summary was computed at. */
+  readonly now: number;
   readonly live: ReadonlyMap<string, LiveSignals>;
   /** Running sessions whose events are read for the stall rule (see LiveProbes). */
   readonly running: readonly string[];
@@ -35,9 +38,18 @@ export interface TriageView {
   readonly unreadable: number;
   readonly onSignals: (id: string, signals: LiveSignals | null) => void;
   readonly onUnreadable: (id: string, unreadable: boolean) => void;
+  /** Dismisses a session's current possibly-stuck spell (by its quietSince). */
+  readonly onDismissStuck: (id: string, quietSince: number) => void;
   readonly isPending: boolean;
   readonly window: ReturnType<typeof useSessionsWindow>;
 }
+
+const sameSignals = (a: LiveSignals, b: LiveSignals): boolean =>
+  a.lastEventAt === b.lastEventAt &&
+  a.openToolSince === b.openToolSince &&
+  (a.openToolEarlierMs ?? null) === (b.openToolEarlierMs ?? null) &&
+  (a.usageRose ?? false) === (b.usageRose ?? false) &&
+  (a.waitingForWorker ?? false) === (b.waitingForWorker ?? false);
 
 /**
  * useTriage(orgId) — the Needs-attention summary over the listed sessions (or the opened ones when the
@@ -51,17 +63,13 @@ export function useTriage(orgId: string): TriageView {
   const ids = useMemo(() => sessions.map((s) => s.session_id), [sessions]);
   const held = useHeldSince(orgId, ids);
   const seen = useSeenMarks(orgId);
+  const { dismissed, dismiss } = useDismissedStuck(orgId);
   const thresholdMs = useStallThresholdMs();
   const [live, setLive] = useState<ReadonlyMap<string, LiveSignals>>(() => new Map());
   const onSignals = useCallback((id: string, signals: LiveSignals | null) => {
     setLive((prev) => {
       const before = prev.get(id);
-      if (
-        signals === null
-          ? before === undefined
-          : before?.lastEventAt === signals.lastEventAt && before?.openToolSince === signals.openToolSince
-      )
-        return prev;
+      if (signals === null ? before === undefined : before !== undefined && sameSignals(before, signals)) return prev;
       const next = new Map(prev);
       if (signals === null) next.delete(id);
       else next.set(id, signals);
@@ -88,8 +96,8 @@ export function useTriage(orgId: string): TriageView {
   const checking = unknown.length - unreadable;
   const now = useNow({ everyMs: 30_000 });
   const summary = useMemo(
-    () => triage(sessions, { now, thresholdMs, live, held, seen }),
-    [sessions, now, thresholdMs, live, held, seen],
+    () => triage(sessions, { now, thresholdMs, live, held, seen, dismissed }),
+    [sessions, now, thresholdMs, live, held, seen, dismissed],
   );
   const source: TriageSource = strict
     ? { kind: "recent", opened: recent.opened, pending: recent.isPending }
@@ -105,12 +113,14 @@ export function useTriage(orgId: string): TriageView {
     sessions,
     source,
     summary,
+    now,
     live,
     running,
     checking,
     unreadable,
     onSignals,
     onUnreadable,
+    onDismissStuck: dismiss,
     isPending: window.isPending || (strict && recent.isPending),
     window,
   };

@@ -9,7 +9,8 @@ import { newState, type SessionState, schedule } from "./state.ts";
  * no other fixture. Events after t0 are scheduled: the stepped world (or a waiting demo) reaches them.
  *
  * - ses_stalled: a running session whose newest event is a `bash` call with no result for 7 min
- *   (possibly stuck at once with the default 5 min threshold). It recovers at t0 + 6 min (the result
+ *   (possibly stuck at once with the default 5 min threshold). The same command ran once before and took
+ *   2 min 30 s (the answer says "earlier runs took 2 min"; 1.5 × that is under T, so T still decides). It recovers at t0 + 6 min (the result
  *   and a reply arrive), starts a second test run at t0 + 6 min 40 s that again has no result for
  *   over 5 min (stuck again from t0 + 11 min 40 s), and finishes at t0 + 14 min.
  * - ses_failed_tests: an error with every diagnostic field filled and two failing test runs.
@@ -118,6 +119,8 @@ function stalled(t0: number): SessionState {
       }),
       result(-15 * MIN + SEC, `${p}-t1`, "edit_file", "Applied 1 edit to playwright.config.ts"),
       say(-12 * MIN, `${p}-a0`, "assistant", "I split the checkout suite into four shards and am running the first."),
+      use(-11 * MIN, `${p}-t1b`, "bash", { command: "npm run test:e2e -- --shard=1/4" }),
+      result(-8 * MIN - 30 * SEC, `${p}-t1b`, "bash", "Running 12 tests using 1 worker\n  12 passed (2.5m)"),
       use(-7 * MIN, `${p}-t2`, "bash", { command: "npm run test:e2e -- --shard=1/4" }),
       result(STALLED_RECOVERS_MS, `${p}-t2`, "bash", "Running 12 tests using 4 workers\n  12 passed (6.9m)"),
       say(STALLED_RECOVERS_MS + 20 * SEC, `${p}-a1`, "assistant", "Shard 1 passes. Running shard 2."),

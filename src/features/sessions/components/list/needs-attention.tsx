@@ -41,7 +41,7 @@ function coverage(source: TriageSource, running: number): string {
       : source.capped
         ? `Covers the ${source.listed} newest listed sessions (the service has more).`
         : `Covers all ${source.listed} listed sessions.`;
-  return `${listed} ${stuck} Opening a session clears it from here.`;
+  return `${listed} ${stuck} Opening a session clears its action required and failure from here; possibly stuck stays until the session moves or you dismiss it on its row.`;
 }
 
 /** The Needs-attention strip: one count per reason, each filtering the table below in one click. */

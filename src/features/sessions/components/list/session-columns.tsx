@@ -1,11 +1,13 @@
-import { CaretDownIcon, CaretSortIcon, CaretUpIcon } from "@radix-ui/react-icons";
-import { Button, Checkbox, Code, Flex, Link as RadixLink, Text } from "@radix-ui/themes";
+import { CaretDownIcon, CaretSortIcon, CaretUpIcon, Cross2Icon } from "@radix-ui/react-icons";
+import { Button, Checkbox, Code, Flex, IconButton, Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
 import { presentText } from "@/ui/readable";
 import { RelativeTime } from "@/ui/relative-time";
 import type { ResponsiveColumn } from "@/ui/responsive-table";
+import type { StallVerdict } from "../../answers/stall";
+import { StallBadge } from "../../answers/stall-badge";
 import { waitsForWorker } from "../../session-status";
 import { durationOf, lastActivityOf, prOf, type SortDir, type SortKey } from "../../triage/sort";
 import type { LiveSignals } from "../../triage/triage";
@@ -21,6 +23,10 @@ export interface ColumnContext {
   /** Sessions picked for Compare (at most two). */
   picked: readonly string[];
   onPick: (sessionId: string, on: boolean) => void;
+  /** Sessions counted as possibly stuck in the strip, with their verdict: the row shows it too. */
+  stuck: ReadonlyMap<string, StallVerdict>;
+  now: number;
+  onDismissStuck: (sessionId: string, quietSince: number) => void;
 }
 
 /** Column names, also the sort control's (which says "Title" where the table says "Session"). */
@@ -45,6 +51,37 @@ function SortButton({ id, ctx }: { id: SortKey; ctx: ColumnContext }) {
       {HEADERS[id]}
       <Icon aria-hidden />
     </Button>
+  );
+}
+
+/**
+ * The status, and "possibly stuck" while the strip counts the session so: it stays until the session
+ * moves or the user dismisses this spell of quiet (opening the session does not).
+ */
+function StatusCell({ session, ctx }: { session: Session; ctx: ColumnContext }) {
+  const verdict = ctx.stuck.get(session.session_id) ?? null;
+  const quietSince = verdict?.quietSince ?? null;
+  const title = presentText(session.title) ?? session.session_id;
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <StatusBadge status={session.status} />
+      {verdict && (
+        <Flex gap="1" align="center">
+          <StallBadge verdict={verdict} now={ctx.now} size="1" />
+          {quietSince !== null && (
+            <IconButton
+              size="1"
+              variant="ghost"
+              color="gray"
+              aria-label={`Dismiss possibly stuck for ${title}`}
+              onClick={() => ctx.onDismissStuck(session.session_id, quietSince)}
+            >
+              <Cross2Icon />
+            </IconButton>
+          )}
+        </Flex>
+      )}
+    </Flex>
   );
 }
 
@@ -104,7 +141,7 @@ export function sessionColumns(ctx: ColumnContext): ResponsiveColumn<Session>[] 
         </Flex>
       ),
     }),
-    sortable("status", ctx, { cell: (session) => <StatusBadge status={session.status} /> }),
+    sortable("status", ctx, { cell: (session) => <StatusCell session={session} ctx={ctx} /> }),
     sortable("outcome", ctx, { cell: (session) => <OutcomeBadge outcome={session.outcome} /> }),
     sortable("repo", ctx, {
       cell: (session) => (session.repo ? <Code variant="ghost">{session.repo}</Code> : <Text color="gray">—</Text>),

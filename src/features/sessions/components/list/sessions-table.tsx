@@ -68,6 +68,9 @@ export function SessionsTable({ orgId, search, onSearchChange, triage }: Session
     onSort,
     picked,
     onPick,
+    stuck: triage.summary.stuck,
+    now: triage.now,
+    onDismissStuck: triage.onDismissStuck,
   });
 
   return (
