@@ -13,7 +13,7 @@ import { ScalingHintView } from "./scaling-hint-view";
 import { WaitFigures } from "./wait-figures";
 import { WaitHistogramView } from "./wait-histogram-view";
 import { WaitsTable } from "./waits-table";
-import { WhyWaitingCallout } from "./why-waiting-note";
+import { paceOf, WhyWaitingCallout } from "./why-waiting-note";
 
 const MIN = 60_000;
 
@@ -40,6 +40,7 @@ export function WaitSection({ orgId, name, machine }: { orgId: string; name: str
         machine: { kind: "ok", machine },
         heldAt: null,
         typicalWaitMs: a.p50?.ms ?? null,
+        pace: paceOf(a),
         now: at,
       })
     : null;
