@@ -91,7 +91,12 @@ export function MachineDetailPage({ orgId, machine, ...props }: MachineDetailPag
             />
           </PanelBoundary>
           <PanelBoundary what="this Machine's waits" {...retry}>
-            <WaitSection orgId={orgId} name={query.data.name ?? machine} machine={query.data} />
+            <WaitSection
+              orgId={orgId}
+              name={query.data.name ?? machine}
+              machine={query.data}
+              samples={history.samples}
+            />
           </PanelBoundary>
           <PanelBoundary what="the sessions on this Machine">
             <MachineSessions orgId={orgId} machine={query.data.name ?? machine} />

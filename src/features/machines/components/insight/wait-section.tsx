@@ -2,9 +2,11 @@ import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Machine } from "@/api/types";
 import { countOf } from "@/ui";
 import { MACHINE_ANCHOR } from "../../anchors";
+import type { CapacitySample } from "../../history";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import { type SessionListState, useWaitAnalytics } from "../../hooks/use-wait-analytics";
 import { rulesFor } from "../../insight/alert-settings";
+import { availabilityOf } from "../../insight/availability";
 import { onlineNow, scalingHint } from "../../insight/scaling-hint";
 import { waitHistogram } from "../../insight/wait-histogram";
 import { whyWaiting } from "../../insight/why-waiting";
@@ -27,12 +29,24 @@ const SEEN: Record<SessionListState, string> = {
 };
 
 /** The Machine page's answers: why its queue waits, how long sessions wait, and how many workers are enough. */
-export function WaitSection({ orgId, name, machine }: { orgId: string; name: string; machine: Machine }) {
+export function WaitSection({
+  orgId,
+  name,
+  machine,
+  samples = [],
+}: {
+  orgId: string;
+  name: string;
+  machine: Machine;
+  /** The Machine's capacity samples kept here (history), for how much of the time its workers were online. */
+  samples?: readonly CapacitySample[];
+}) {
   const { analytics: a, titles, list, at } = useWaitAnalytics(orgId, name);
   const { settings } = useAlertSettings(orgId);
   const rules = rulesFor(settings, name);
   const online = onlineNow(machine);
-  const hint = scalingHint(a, online.online, rules.oldestWaitMinutes * MIN);
+  const availability = availabilityOf(samples, online.total, at);
+  const hint = scalingHint(a, online.online, rules.oldestWaitMinutes * MIN, { total: online.total, availability });
   const head = a.oldest;
   const why = head
     ? whyWaiting({
