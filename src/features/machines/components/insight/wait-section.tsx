@@ -6,16 +6,14 @@ import type { CapacitySample } from "../../history";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import { type SessionListState, useWaitAnalytics } from "../../hooks/use-wait-analytics";
 import { rulesFor } from "../../insight/alert-settings";
-import { availabilityOf } from "../../insight/availability";
-import { onlineNow, scalingHint } from "../../insight/scaling-hint";
+import { machineAnswers } from "../../insight/machine-answers";
 import { waitHistogram } from "../../insight/wait-histogram";
-import { whyWaiting } from "../../insight/why-waiting";
 import { AnchorHeading } from "../anchor-heading";
 import { ScalingHintView } from "./scaling-hint-view";
 import { WaitFigures } from "./wait-figures";
 import { WaitHistogramView } from "./wait-histogram-view";
 import { WaitsTable } from "./waits-table";
-import { paceOf, WhyWaitingCallout } from "./why-waiting-note";
+import { WhyWaitingCallout } from "./why-waiting-note";
 
 const MIN = 60_000;
 
@@ -44,20 +42,15 @@ export function WaitSection({
   const { analytics: a, titles, list, at } = useWaitAnalytics(orgId, name);
   const { settings } = useAlertSettings(orgId);
   const rules = rulesFor(settings, name);
-  const online = onlineNow(machine);
-  const availability = availabilityOf(samples, online.total, at);
-  const hint = scalingHint(a, online.online, rules.oldestWaitMinutes * MIN, { total: online.total, availability });
-  const head = a.oldest;
-  const why = head
-    ? whyWaiting({
-        placement: { name, state: "waiting", queue_position: head.position },
-        machine: { kind: "ok", machine },
-        heldAt: null,
-        typicalWaitMs: a.p50?.ms ?? null,
-        pace: paceOf(a),
-        now: at,
-      })
-    : null;
+  const { why, hint, onlineNote } = machineAnswers({
+    name,
+    machine,
+    sessions: [],
+    analytics: a,
+    samples,
+    targetMs: rules.oldestWaitMinutes * MIN,
+    now: at,
+  });
   return (
     <Flex direction="column" gap="4" asChild>
       <section aria-labelledby="waits-heading" id={MACHINE_ANCHOR.waits}>
@@ -80,7 +73,7 @@ export function WaitSection({
           </Text>
         )}
         <WaitFigures orgId={orgId} machine={name} a={a} />
-        <ScalingHintView orgId={orgId} machine={name} hint={hint} onlineNote={online.note} />
+        <ScalingHintView orgId={orgId} machine={name} hint={hint} onlineNote={onlineNote} />
         {a.waits.length > 0 ? (
           <Card size="2">
             <Flex direction="column" gap="3">

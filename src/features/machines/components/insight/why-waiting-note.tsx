@@ -8,8 +8,8 @@ import { useNow } from "@/ui";
 import { MACHINE_ANCHOR } from "../../anchors";
 import { EnrollWorkerButton } from "../../enrollment/enroll-worker-button";
 import { useWaitAnalytics } from "../../hooks/use-wait-analytics";
-import type { WaitAnalytics } from "../../insight/wait-analytics";
-import { type MachineRead, type WhyWaiting, type WhyWaitingInput, whyWaiting } from "../../insight/why-waiting";
+import { paceOf } from "../../insight/machine-answers";
+import { type MachineRead, type WhyWaiting, whyWaiting } from "../../insight/why-waiting";
 import { machineQueryOptions } from "../../queries";
 import { MachinePlaceLink } from "./session-link";
 
@@ -53,13 +53,6 @@ export function useWhyWaiting({ orgId, session, heldAt: given, listSessions = tr
     pace: paceOf(waits.analytics),
     now: heldAt === null ? waits.at : now,
   });
-}
-
-/** The queue's pace from the sessions seen: arrivals an hour and mean run time, when both are known. */
-export function paceOf(a: WaitAnalytics): WhyWaitingInput["pace"] {
-  return a.arrivals.perHour !== null && a.arrivals.count > 0 && a.runTime
-    ? { arrivalsPerHour: a.arrivals.perHour, meanRunMs: a.runTime.mean.ms }
-    : null;
 }
 
 /** "Why is it waiting?" for a session waiting on a Machine: the sentence and the actions that help. */
