@@ -17,6 +17,7 @@ import {
   watchSignIn,
 } from "@/features/connection";
 import { resetSessions } from "@/features/sessions";
+import { type AppClock, setAppClock } from "@/ui";
 
 const KEY_IDS: Record<string, DemoKeyOption["label"]> = {
   owner: "Owner",
@@ -29,6 +30,9 @@ const KEY_IDS: Record<string, DemoKeyOption["label"]> = {
 };
 
 const SIM_PARAMS_KEY = "session-control.sim-params";
+
+/** The simulator's clock once the demo has started: the app's clock while connected in demo mode. */
+let demoClock: AppClock | null = null;
 
 /** A demo link's sim_* knobs outlive the redirect away from it: reloading the tab rebuilds the same world. */
 function simSearch(): string {
@@ -48,13 +52,14 @@ function simSearch(): string {
 async function loadDemo(): Promise<DemoRuntime> {
   const params = parseSimParams(simSearch());
   const { startDemo } = await import("@/simulator/browser");
-  const { keys, controls } = await startDemo({
+  const { keys, controls, clock } = await startDemo({
     seed: params.seed,
     timeScale: params.timeScale,
     strictSpec: params.strictSpec,
     faults: params.faults,
     gates: params.gates,
   });
+  demoClock = clock;
   const options: DemoKeyOption[] = [];
   for (const k of keys) {
     const label = KEY_IDS[k.id];
@@ -113,6 +118,8 @@ function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClien
     const next = connectionStore.getSnapshot().connection;
     if (next === last) return;
     last = next;
+    // A demo reads the simulator's time (events it stamps are not ahead of "now"); live, the wall clock.
+    setAppClock(next?.mode === "demo" ? demoClock : null);
     // The old key's answers go. Queries on screen are reset in place rather than dropped: their observers
     // (a page's capability checks, its lists) then show the new key's answers instead of holding on to
     // the old ones, which a dropped query never tells them about.

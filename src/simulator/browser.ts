@@ -28,7 +28,7 @@ export interface StartDemoOptions {
 /** Starts the simulator in a service worker; requests to other paths go to the network untouched. */
 export async function startDemo(
   opts: StartDemoOptions = {},
-): Promise<{ keys: BrowserDemoKey[]; controls: DemoControls }> {
+): Promise<{ keys: BrowserDemoKey[]; controls: DemoControls; clock: { now: () => number; scale: number } }> {
   const input: SimOptionsInput = {};
   if (opts.seed !== undefined) input.seed = opts.seed;
   if (opts.timeScale !== undefined) input.timeScale = opts.timeScale;
@@ -39,6 +39,8 @@ export async function startDemo(
   const worker = setupWorker(...sim.handlers);
   await worker.start({ onUnhandledRequest: "bypass", quiet: true });
   return {
+    // The simulator's own time, for the app to read as its clock (one clock on screen in a time-scaled demo).
+    clock: { now: () => sim.ctx.clock.now(), scale: sim.options().timeScale },
     keys: DEMO_KEYS.map(({ id, label, key }) => ({ id, label, key })),
     controls: {
       setFaults: (partial) => sim.setFaults(partial),

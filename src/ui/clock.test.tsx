@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useCountdown, useNow, useSecondsUntil } from "./clock";
+import { appNow, appTimeAt, setAppClock, useCountdown, useNow, useSecondsUntil } from "./clock";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -187,5 +187,35 @@ describe("useSecondsUntil", () => {
     expect(vi.getTimerCount()).toBe(0);
     rerender(<Until deadlineMs={null} />);
     expect(until()).toBe("none");
+  });
+});
+
+describe("the app's clock in a time-scaled demo", () => {
+  afterEach(() => {
+    setAppClock(null);
+    cleanup();
+  });
+
+  it("reads the clock the demo passes in, and maps a wall-clock stamp onto it", () => {
+    const wall0 = Date.now();
+    const sim0 = wall0 + 3_600_000;
+    // The simulator's scaled clock: a minute per real second from an hour ahead.
+    setAppClock({ now: () => sim0 + (Date.now() - wall0) * 60, scale: 60 });
+    render(<Reader id="sim" onRender={() => {}} />);
+    expect(Number(screen.getByTestId("sim").textContent)).toBe(sim0);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    // Two real seconds are two simulated minutes on screen, as the simulator reads them.
+    expect(Number(screen.getByTestId("sim").textContent)).toBe(sim0 + 120_000);
+    expect(appNow()).toBe(sim0 + 120_000);
+    // An answer received one real second ago was received a simulated minute ago.
+    expect(appTimeAt(Date.now() - 1000)).toBe(appNow() - 60_000);
+  });
+
+  it("live (no clock passed in) reads the wall clock unchanged", () => {
+    setAppClock(null);
+    expect(appNow()).toBe(Date.now());
+    expect(appTimeAt(Date.now() - 1000)).toBe(Date.now() - 1000);
   });
 });

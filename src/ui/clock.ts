@@ -7,10 +7,42 @@ import { useState, useSyncExternalStore } from "react";
  * and React re-renders it only when its rounded time changes, so slow readers do not pay for the fast ones.
  * A countdown is the one exception, and it lives here too: see `countdownClock`.
  *
- * API: useNow(options?) → epoch ms · useCountdown(startS) → seconds left · useSecondsUntil(deadlineMs) → seconds left
+ * The time it reads is the app's: the wall clock, or in a time-scaled demo the simulator's own clock, which
+ * the demo bootstrap passes in (`setAppClock`), so "3 min ago" of an event the simulator stamped and the
+ * app's "now" come from one clock. Countdowns stay on the wall clock: what they count down (a Retry-After,
+ * a retry timer) is real time.
+ *
+ * API: useNow(options?) → epoch ms · useCountdown(startS) → seconds left · useSecondsUntil(deadlineMs) → seconds left ·
+ *      appNow() → epoch ms · appTimeAt(wallMs) → epoch ms · setAppClock(clock | null) · AppClock
  */
 const TICK_MS = 1000;
 let now = Date.now();
+
+/** A clock other than the wall clock: `now()` in its time, running `scale` times faster than the wall clock. */
+export interface AppClock {
+  now: () => number;
+  scale: number;
+}
+
+let source: AppClock | null = null;
+
+/** The app's time now (the wall clock unless a demo passed its simulator's clock in). */
+export function appNow(): number {
+  return source ? source.now() : Date.now();
+}
+
+/** The app's time at a wall-clock instant (e.g. a query's dataUpdatedAt), for comparing it with `appNow`. */
+export function appTimeAt(wallMs: number): number {
+  if (!source || wallMs <= 0) return wallMs;
+  return source.now() - (Date.now() - wallMs) * source.scale;
+}
+
+/** Sets the app's clock (null: the wall clock). Called by the demo bootstrap only; readers catch up on the next tick. */
+export function setAppClock(clock: AppClock | null): void {
+  source = clock;
+  now = appNow();
+}
+
 let timer: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
 
@@ -18,9 +50,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === null) {
     // React reads the snapshot again after subscribing, so a stale `now` is corrected at once.
-    now = Date.now();
+    now = appNow();
     timer = setInterval(() => {
-      now = Date.now();
+      now = appNow();
       for (const l of listeners) l();
     }, TICK_MS);
   }
@@ -43,7 +75,7 @@ export interface UseNowOptions {
 }
 
 export function useNow({ active = true, everyMs = TICK_MS }: UseNowOptions = {}): number {
-  const [mountedAt] = useState(() => Date.now());
+  const [mountedAt] = useState(appNow);
   const step = Math.max(TICK_MS, everyMs);
   const read = () => (!active ? mountedAt : step === TICK_MS ? now : Math.floor(now / step) * step);
   return useSyncExternalStore(active ? subscribe : idle, read, read);

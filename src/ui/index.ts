@@ -1,4 +1,4 @@
-export { useCountdown, useNow, useSecondsUntil } from "./clock";
+export { type AppClock, appNow, appTimeAt, setAppClock, useCountdown, useNow, useSecondsUntil } from "./clock";
 export { CopyButton } from "./copy-button";
 export { EmptyState } from "./empty-state";
 export { ErrorPanel } from "./error-panel";

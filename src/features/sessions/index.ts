@@ -23,4 +23,5 @@ export { useRecentSessions } from "./hooks/use-recent-sessions";
 export { useKeepSessionFeed } from "./hooks/use-session-feed";
 export { sessionKeys, sessionQueryOptions } from "./queries";
 export { mayStillRun } from "./session-status";
+export { useHeldSince } from "./triage/use-triage-signals";
 export { parseWallIds, type WallSearch, wallSearchSchema } from "./wall/wall-search";

@@ -1,7 +1,7 @@
 import { ComponentInstanceIcon } from "@radix-ui/react-icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { MachineList } from "@/api/types";
-import { EmptyState, ErrorPanel } from "@/ui";
+import { appTimeAt, EmptyState, ErrorPanel } from "@/ui";
 import { CapacityOverview } from "./capacity-overview";
 import type { OverviewEntry } from "./machine-card";
 
@@ -20,7 +20,7 @@ export function ListedOverview({ orgId, query }: { orgId: string; query: UseQuer
   const entries: OverviewEntry[] = query.data.items.map((machine) => ({
     name: machine.name,
     machine,
-    updatedAt: query.dataUpdatedAt,
+    updatedAt: appTimeAt(query.dataUpdatedAt),
     stale: query.isError,
     error: query.error,
     refetch: () => void query.refetch(),

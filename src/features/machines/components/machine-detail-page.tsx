@@ -7,7 +7,7 @@ import { ApiError, isApiError } from "@/api/errors";
 import { UNREADABLE_ANSWER } from "@/api/shape";
 import type { Machine } from "@/api/types";
 import { selfQueryOptions } from "@/features/connection";
-import { CopyButton, ErrorPanel, LoadingState, PageHeader, PanelBoundary, RelativeTime } from "@/ui";
+import { appTimeAt, CopyButton, ErrorPanel, LoadingState, PageHeader, PanelBoundary, RelativeTime } from "@/ui";
 import { MACHINE_ANCHOR } from "../anchors";
 import { doNotAddUp, readCounts, sentCounts } from "../counts";
 import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
@@ -38,7 +38,9 @@ export function MachineDetailPage({ orgId, machine, ...props }: MachineDetailPag
   const range = props.range ?? ownRange;
   const onRangeChange = props.onRangeChange ?? setOwnRange;
   const query = useQuery(machineQueryOptions(orgId, machine));
-  const history = useCapacityHistory(orgId, query.data, query.dataUpdatedAt);
+  // Answers stamped in the app's time, like everything they are compared with (a time-scaled demo's clock).
+  const updatedAt = appTimeAt(query.dataUpdatedAt);
+  const history = useCapacityHistory(orgId, query.data, updatedAt);
   const retry = { onRetry: () => void query.refetch(), resetKeys: [query.dataUpdatedAt] };
   const { data: self } = useQuery(selfQueryOptions());
   // A Machine token cannot read capacity (devices:read), but this page is its home: offer what it may do.
@@ -73,7 +75,7 @@ export function MachineDetailPage({ orgId, machine, ...props }: MachineDetailPag
               orgId={orgId}
               name={typeof query.data.name === "string" && query.data.name ? query.data.name : machine}
               machine={query.data}
-              updatedAt={query.dataUpdatedAt}
+              updatedAt={updatedAt}
               stale={query.isError}
             />
           </PanelBoundary>
@@ -89,7 +91,12 @@ export function MachineDetailPage({ orgId, machine, ...props }: MachineDetailPag
             />
           </PanelBoundary>
           <PanelBoundary what="this Machine's waits" {...retry}>
-            <WaitSection orgId={orgId} name={query.data.name ?? machine} machine={query.data} />
+            <WaitSection
+              orgId={orgId}
+              name={query.data.name ?? machine}
+              machine={query.data}
+              samples={history.samples}
+            />
           </PanelBoundary>
           <PanelBoundary what="the sessions on this Machine">
             <MachineSessions orgId={orgId} machine={query.data.name ?? machine} />

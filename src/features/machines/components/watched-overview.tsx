@@ -1,7 +1,7 @@
 import { EyeOpenIcon } from "@radix-ui/react-icons";
 import { Flex, Text } from "@radix-ui/themes";
 import { useQueries } from "@tanstack/react-query";
-import { EmptyState } from "@/ui";
+import { appTimeAt, EmptyState } from "@/ui";
 import { useWatchList } from "../hooks/use-watch-list";
 import { machineQueryOptions } from "../queries";
 import { CapacityOverview } from "./capacity-overview";
@@ -17,7 +17,7 @@ export function WatchedOverview({ orgId }: { orgId: string }) {
     return {
       name,
       machine: result?.data,
-      updatedAt: result?.dataUpdatedAt ?? 0,
+      updatedAt: appTimeAt(result?.dataUpdatedAt ?? 0),
       stale: result?.data !== undefined && result.isError,
       error: result?.error ?? null,
       refetch: () => void result?.refetch(),

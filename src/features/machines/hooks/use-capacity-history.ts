@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Machine } from "@/api/types";
+import { appNow } from "@/ui";
 import { hasCounts } from "../health";
 import { type CapacitySample, sampleOf } from "../history";
 import { type BrowserHistoryStore, browserHistoryStore, type HistoryKeeping } from "../history/browser-store";
@@ -45,7 +46,7 @@ export function useCapacityHistory(
 
   useEffect(() => {
     if (!key) return;
-    const step = chain.current.then(() => store.run((s) => s.read(key, Date.now())));
+    const step = chain.current.then(() => store.run((s) => s.read(key, appNow())));
     chain.current = step.then(
       (samples) => {
         if (current.current === key) setState({ key, samples, loaded: true });
@@ -61,7 +62,7 @@ export function useCapacityHistory(
     written.current = { key, at: updatedAt };
     const sample = sampleOf(machine, updatedAt);
     chain.current = chain.current
-      .then(() => store.run((s) => s.append(key, sample, Date.now())))
+      .then(() => store.run((s) => s.append(key, sample, appNow())))
       .then(
         (samples) => {
           if (current.current === key) setState({ key, samples, loaded: true });

@@ -2,7 +2,7 @@ import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Session } from "@/api/types";
 import { sessionKeys } from "@/features/sessions";
-import { isUnsupportedListError } from "@/ui";
+import { appNow, appTimeAt, isUnsupportedListError } from "@/ui";
 import { type SeenSession, type WaitAnalytics, waitAnalytics } from "../insight/wait-analytics";
 import { machineSessionsQueryOptions } from "../queries";
 
@@ -81,11 +81,11 @@ export function useFleetWaits(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stamp` stands for every result's data.
   return useMemo(() => {
     const cached = cachedSessions(client, orgId);
-    const now = at || Date.now();
+    const now = at || appNow();
     return new Map(
       machines.map((m, i) => {
         const r = results[i];
-        const at = Math.max(r?.dataUpdatedAt ?? 0, now);
+        const at = Math.max(appTimeAt(r?.dataUpdatedAt ?? 0), now);
         return [m.toLowerCase(), compute(r?.data?.items, cached, m, at, listState(r, list))] as const;
       }),
     );
@@ -104,7 +104,8 @@ export function useWaitAnalytics(
   const client = useQueryClient();
   const query = useQuery(listOptions(orgId, machine, list, listEveryMs));
   const items = query.data?.items;
-  const at = query.dataUpdatedAt || Date.now();
+  // The app's time (a time-scaled demo's simulator time), not the wall clock TanStack stamps answers with.
+  const at = query.dataUpdatedAt ? appTimeAt(query.dataUpdatedAt) : appNow();
   const state = listState(query, list);
   return useMemo(
     () => compute(items, cachedSessions(client, orgId), machine, at, state),

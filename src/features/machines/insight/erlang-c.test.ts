@@ -12,6 +12,33 @@ describe("erlangC", () => {
     expect(erlangC(3, 2)).toBeCloseTo(4 / 9, 10);
   });
 
+  it("matches the published formula in its factorial form, on the staffing guides' worked example", () => {
+    // The form published with Erlang C calculators (e.g. had2know.org, "How to Calculate Waiting Times with the
+    // Erlang C Formula"): P(queued) = (E^M/M!) / [E^M/M! + (1 − E/M) Σ_{n<M} E^n/n!], ASA = T·P(queued)/(M − E).
+    // Summed here term by term, independently of erlangC's Erlang B recursion, on the worked example of the
+    // Erlang-C introductions: 360 calls a half hour of 4 minutes (48 Erlangs) on 55 agents.
+    const published = (E: number, M: number) => {
+      let term = 1;
+      let sum = 0;
+      for (let n = 0; n < M; n++) {
+        sum += term;
+        term = (term * E) / (n + 1);
+      }
+      return term / (term + (1 - E / M) * sum);
+    };
+    const c = erlangC(55, 48);
+    expect(c).toBeCloseTo(published(48, 55), 10);
+    expect(c).toBeCloseTo(0.2387, 4);
+    expect((240 * c) / (55 - 48)).toBeCloseTo(8.18, 2);
+    for (const [M, E] of [
+      [3, 2],
+      [6, 5],
+      [12, 10],
+      [30, 25.5],
+    ] as const)
+      expect(erlangC(M, E)).toBeCloseTo(published(E, M), 10);
+  });
+
   it("matches the closed forms for one and two workers", () => {
     fc.assert(
       fc.property(fc.double({ min: 0.01, max: 0.99, noNaN: true }), (rho) => {

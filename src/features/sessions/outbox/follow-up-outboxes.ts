@@ -1,6 +1,7 @@
 import { type ApiError, isApiError, networkError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
 import type { SendMessageRequest, SendMessageResponse, SessionMessage, WithdrawResponse } from "@/api/types";
+import { appNow } from "@/ui/clock";
 import * as T from "./outbox";
 import { buildSendBody, type SendOptions, validateFollowUp } from "./send-body";
 
@@ -174,7 +175,8 @@ export class FollowUpOutboxes {
   }
 
   private now(): number {
-    return this.deps.now?.() ?? Date.now();
+    // The app's clock: a held follow-up's countdown runs on the time the service keeps (a scaled demo's).
+    return this.deps.now?.() ?? appNow();
   }
 
   private newId(): string {

@@ -84,7 +84,7 @@ describe("the why-waiting note", () => {
     const note = await screen.findByRole("region", { name: "Why is it waiting?" });
     expect(within(note).queryAllByRole("link")).toEqual([]);
     expect(note.textContent).toContain(
-      "All 4 online workers on its Machine are busy. 2nd in line; typical wait here 4 min.",
+      "All 4 online workers on its Machine are busy, and no enrolled worker is offline: it runs at its limit. 2nd in line; typical wait here 4 min.",
     );
   });
 });

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { announceOnce, useOwnerLock, usePageVisible } from "@/features/notifications";
-import { isUnsupportedListError } from "@/ui";
+import { appTimeAt, isUnsupportedListError } from "@/ui";
 import { useCapacityVerdicts } from "../../hooks/use-capacity-verdicts";
 import { useWatchList } from "../../hooks/use-watch-list";
 import { watchStep } from "../../insight/alert-coverage";
@@ -34,7 +34,7 @@ function useEntries(orgId: string): { entries: OverviewEntry[]; listed: boolean 
     const entries = (list.data?.items ?? []).map((machine) => ({
       name: machine.name,
       machine,
-      updatedAt: list.dataUpdatedAt,
+      updatedAt: appTimeAt(list.dataUpdatedAt),
       stale: false,
       error: null,
       refetch: () => undefined,
@@ -44,7 +44,7 @@ function useEntries(orgId: string): { entries: OverviewEntry[]; listed: boolean 
   const entries = names.map((name, i) => ({
     name,
     machine: watched[i]?.data,
-    updatedAt: watched[i]?.dataUpdatedAt ?? 0,
+    updatedAt: appTimeAt(watched[i]?.dataUpdatedAt ?? 0),
     stale: false,
     error: null,
     refetch: () => undefined,

@@ -1,8 +1,9 @@
 import { Callout, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { formatCount } from "@/ui";
 import { MACHINE_ANCHOR } from "../../anchors";
-import { type HintPart, hintParts, type ScalingHint } from "../../insight/scaling-hint";
+import { formatPercent, type HintPart, hintParts, type ScalingHint } from "../../insight/scaling-hint";
 import { formatWait } from "../../insight/why-waiting";
+import { HintSumDialog } from "./hint-sum-dialog";
 import { FiguresLink, MachinePlaceLink } from "./session-link";
 
 /** The accessible name of each linked figure: its words first, then where it leads. */
@@ -91,8 +92,18 @@ export function ScalingHintView({
                 </DataList.Value>
               </DataList.Item>
               <DataList.Item>
+                <DataList.Label>Availability</DataList.Label>
+                <DataList.Value>
+                  {hint.availability
+                    ? `${formatPercent(hint.share)}: ${hint.availability.meanOnline.toLocaleString("en-US", { maximumFractionDigits: 2 })} of ${formatCount(hint.availability.total)} workers online on average over the last ${formatWait(hint.availability.coveredMs)} this page has seen`
+                    : "not measured yet (this page has not watched its workers for 15 min): the model assumes they stay online"}
+                </DataList.Value>
+              </DataList.Item>
+              <DataList.Item>
                 <DataList.Label>Load</DataList.Label>
-                <DataList.Value>{hint.load.toFixed(1)} workers busy on average</DataList.Value>
+                <DataList.Value>
+                  {hint.load.toLocaleString("en-US", { maximumFractionDigits: 2 })} workers busy on average
+                </DataList.Value>
               </DataList.Item>
               <DataList.Item>
                 <DataList.Label>Target</DataList.Label>
@@ -100,9 +111,20 @@ export function ScalingHintView({
                   p95 wait under {formatWait(hint.targetMs)} (this Machine's oldest-wait alert)
                 </DataList.Value>
               </DataList.Item>
+              {hint.measured ? (
+                <DataList.Item>
+                  <DataList.Label>Measured p95 wait</DataList.Label>
+                  <DataList.Value>
+                    <FiguresLink orgId={orgId} machine={machine}>
+                      {formatWait(hint.measured.p95Ms)}, from {formatCount(hint.measured.waits)} waits seen (
+                      {hint.measured.p95Ms > hint.targetMs ? "over" : "within"} the target)
+                    </FiguresLink>
+                  </DataList.Value>
+                </DataList.Item>
+              ) : null}
               {hint.p95NowMs !== null ? (
                 <DataList.Item>
-                  <DataList.Label>p95 wait with the workers online now</DataList.Label>
+                  <DataList.Label>Model's p95 wait with the workers now</DataList.Label>
                   <DataList.Value>
                     {Number.isFinite(hint.p95NowMs)
                       ? formatWait(hint.p95NowMs)
@@ -111,11 +133,13 @@ export function ScalingHintView({
                 </DataList.Item>
               ) : null}
             </DataList.Root>
+            <HintSumDialog hint={hint} />
             <Text size="1" color="gray">
-              Model: M/M/c (Erlang C). Assumes sessions arrive at random at a steady rate, run times vary at random
-              around their mean, any online worker can take any session, first come first served, and workers stay
-              online. Runs still going count with their time so far, so long runs under way raise the mean. Bursts,
-              long-tailed run times or workers coming and going make real waits longer.
+              Model: M/M/c (Erlang C), with the workers online only for the share of the time measured. Assumes sessions
+              arrive at random at a steady rate, run times vary at random around their mean, any online worker can take
+              any session, first come first served, and workers are online for the measured share of the time. Runs
+              still going count with their time so far, so long runs under way raise the mean. Bursts, long-tailed run
+              times or workers coming and going make real waits longer.
             </Text>
           </>
         )}

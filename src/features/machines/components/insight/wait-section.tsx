@@ -2,12 +2,12 @@ import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Machine } from "@/api/types";
 import { countOf } from "@/ui";
 import { MACHINE_ANCHOR } from "../../anchors";
+import type { CapacitySample } from "../../history";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import { type SessionListState, useWaitAnalytics } from "../../hooks/use-wait-analytics";
 import { rulesFor } from "../../insight/alert-settings";
-import { onlineNow, scalingHint } from "../../insight/scaling-hint";
+import { machineAnswers } from "../../insight/machine-answers";
 import { waitHistogram } from "../../insight/wait-histogram";
-import { whyWaiting } from "../../insight/why-waiting";
 import { AnchorHeading } from "../anchor-heading";
 import { ScalingHintView } from "./scaling-hint-view";
 import { WaitFigures } from "./wait-figures";
@@ -27,22 +27,30 @@ const SEEN: Record<SessionListState, string> = {
 };
 
 /** The Machine page's answers: why its queue waits, how long sessions wait, and how many workers are enough. */
-export function WaitSection({ orgId, name, machine }: { orgId: string; name: string; machine: Machine }) {
+export function WaitSection({
+  orgId,
+  name,
+  machine,
+  samples = [],
+}: {
+  orgId: string;
+  name: string;
+  machine: Machine;
+  /** The Machine's capacity samples kept here (history), for how much of the time its workers were online. */
+  samples?: readonly CapacitySample[];
+}) {
   const { analytics: a, titles, list, at } = useWaitAnalytics(orgId, name);
   const { settings } = useAlertSettings(orgId);
   const rules = rulesFor(settings, name);
-  const online = onlineNow(machine);
-  const hint = scalingHint(a, online.online, rules.oldestWaitMinutes * MIN);
-  const head = a.oldest;
-  const why = head
-    ? whyWaiting({
-        placement: { name, state: "waiting", queue_position: head.position },
-        machine: { kind: "ok", machine },
-        heldAt: null,
-        typicalWaitMs: a.p50?.ms ?? null,
-        now: at,
-      })
-    : null;
+  const { why, hint, onlineNote } = machineAnswers({
+    name,
+    machine,
+    sessions: [],
+    analytics: a,
+    samples,
+    targetMs: rules.oldestWaitMinutes * MIN,
+    now: at,
+  });
   return (
     <Flex direction="column" gap="4" asChild>
       <section aria-labelledby="waits-heading" id={MACHINE_ANCHOR.waits}>
@@ -65,7 +73,7 @@ export function WaitSection({ orgId, name, machine }: { orgId: string; name: str
           </Text>
         )}
         <WaitFigures orgId={orgId} machine={name} a={a} />
-        <ScalingHintView orgId={orgId} machine={name} hint={hint} onlineNote={online.note} />
+        <ScalingHintView orgId={orgId} machine={name} hint={hint} onlineNote={onlineNote} />
         {a.waits.length > 0 ? (
           <Card size="2">
             <Flex direction="column" gap="3">

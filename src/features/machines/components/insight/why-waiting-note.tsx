@@ -1,11 +1,14 @@
 import { Button, Callout, Flex, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { isApiError } from "@/api/errors";
 import type { Session } from "@/api/types";
+import { useHeldSince } from "@/features/sessions";
 import { useNow } from "@/ui";
 import { MACHINE_ANCHOR } from "../../anchors";
 import { EnrollWorkerButton } from "../../enrollment/enroll-worker-button";
 import { useWaitAnalytics } from "../../hooks/use-wait-analytics";
+import { paceOf } from "../../insight/machine-answers";
 import { type MachineRead, type WhyWaiting, whyWaiting } from "../../insight/why-waiting";
 import { machineQueryOptions } from "../../queries";
 import { MachinePlaceLink } from "./session-link";
@@ -22,7 +25,10 @@ export interface WhyWaitingNoteProps {
   orgId: string;
   /** The session as retrieved (its `machine` placement is what is explained). */
   session: Pick<Session, "session_id" | "machine">;
-  /** When a follow-up was held because the session's machine change is pending (ms), else null. */
+  /**
+   * When a follow-up was held because the session's machine change is pending (ms), else null. Absent: read
+   * from this tab's outbox for the session (what the composer shows as held).
+   */
   heldAt?: number | null;
   /** "Move to cloud": e.g. opens the composer with cloud as the move target. Absent: the advice only. */
   onMoveToCloud?: () => void;
@@ -31,7 +37,10 @@ export interface WhyWaitingNoteProps {
 }
 
 /** The explainer's answer for one session, ready to render; null when it is not waiting. */
-export function useWhyWaiting({ orgId, session, heldAt = null, listSessions = true }: WhyWaitingNoteProps) {
+export function useWhyWaiting({ orgId, session, heldAt: given, listSessions = true }: WhyWaitingNoteProps) {
+  const ids = useMemo(() => [session.session_id], [session.session_id]);
+  const held = useHeldSince(orgId, ids).get(session.session_id) ?? null;
+  const heldAt = given === undefined ? held : given;
   const name = typeof session.machine?.name === "string" ? session.machine.name : null;
   const machine = useMachineRead(orgId, name);
   const waits = useWaitAnalytics(orgId, name ?? "", { list: listSessions && name !== null, listEveryMs: 60_000 });
@@ -41,6 +50,7 @@ export function useWhyWaiting({ orgId, session, heldAt = null, listSessions = tr
     machine,
     heldAt,
     typicalWaitMs: waits.analytics.p50?.ms ?? null,
+    pace: paceOf(waits.analytics),
     now: heldAt === null ? waits.at : now,
   });
 }
@@ -55,13 +65,15 @@ export function WhyWaitingNote(props: WhyWaitingNoteProps) {
 /** The sentence, its Machine figures (worker count, typical wait) leading to where they come from on the Machine's page. */
 function WhySentence({ orgId, why }: { orgId: string; why: WhyWaiting }) {
   const machine = why.machineName;
-  return why.parts.map((part) => {
+  return why.parts.map((part, i) => {
     if (typeof part === "string") return part;
     if (machine === null) return part.text;
     // One link per place in a sentence: the place is its key.
     return (
       <MachinePlaceLink
-        key={part.place}
+        // Parts never move within a sentence: their index is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        key={i}
         orgId={orgId}
         machine={machine}
         place={MACHINE_ANCHOR[part.place]}
@@ -72,6 +84,18 @@ function WhySentence({ orgId, why }: { orgId: string; why: WhyWaiting }) {
     );
   });
 }
+
+const TONE: Record<WhyWaiting["kind"], "red" | "amber" | "gray"> = {
+  gone: "red",
+  "no-worker": "red",
+  offline: "red",
+  grows: "red",
+  "at-limit": "amber",
+  busy: "amber",
+  idle: "gray",
+  unknown: "gray",
+  "machine-change": "gray",
+};
 
 export function WhyWaitingCallout({
   orgId,
@@ -84,7 +108,7 @@ export function WhyWaitingCallout({
   onMoveToCloud?: () => void;
   label?: string;
 }) {
-  const tone = why.kind === "gone" || why.kind === "no-worker" ? "red" : why.kind === "busy" ? "amber" : "gray";
+  const tone = TONE[why.kind];
   return (
     <Callout.Root color={tone} variant="surface" highContrast size="1" role="region" aria-label={label}>
       <Flex direction="column" gap="2">
