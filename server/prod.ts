@@ -141,6 +141,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env, parts: ServerPa
     ? `/api → ${config.upstream.origin}${basePathOf(config.upstream)}${config.apiKey ? " (server-held key)" : ""}${config.auth ? ` (sign-in at ${config.auth.issuer.origin}, ${config.auth.roles.length} role key(s))` : ""}${config.orgId ? ` for ${config.orgId}` : ""}`
     : "no SVC_BASE_URL: demo, or Live mode to an origin the CSP allows";
   console.info(`Session Control on ${running.url} (${proxied})`);
+  if (config.apiKey && config.anonymousAccess && !isLoopback(config.host)) {
+    console.warn("ANONYMOUS_ACCESS=1: anyone who can reach this port acts with the server-held key");
+  }
 
   let signals = 0;
   const stop = (signal: NodeJS.Signals) => {
