@@ -31,6 +31,10 @@ export interface ServerConfig {
   direct: boolean;
   /** File descriptors to make room for at start (server/fd-table.ts); 0 leaves the table to grow as sockets open. */
   fdReserve: number;
+  /** Identical GETs in flight at once become one request to the service (SHARE_READS, default on). */
+  shareReads: boolean;
+  /** How old a reused answer (self, sessions list, Machines, a session) may be; 0 turns reuse off. */
+  shareTtlMs: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -114,6 +118,8 @@ export function parseConfig(env: Env, defaults: { distDir: string }): ConfigResu
   const direct = bool("SVC_DIRECT");
   const fdReserve = int("FD_RESERVE", DEFAULT_FD_RESERVE, 0, 1_048_576);
   if (direct && !upstream) errors.push("SVC_DIRECT is set but SVC_BASE_URL is not");
+  const shareReads = set(env.SHARE_READS) ? bool("SHARE_READS") : true;
+  const shareTtlMs = int("SHARE_TTL_MS", 1_000, 0, 60_000);
 
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -134,6 +140,8 @@ export function parseConfig(env: Env, defaults: { distDir: string }): ConfigResu
       connectSrc,
       direct,
       fdReserve,
+      shareReads,
+      shareTtlMs,
     },
   };
 }

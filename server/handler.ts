@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerConfig } from "./config.ts";
+import { type ProxyMetrics, serveMetrics } from "./metrics.ts";
 import type { ApiProxy } from "./proxy.ts";
 import { sendError } from "./proxy-gate.ts";
 import type { Readiness } from "./readiness.ts";
@@ -14,6 +15,8 @@ export interface HandlerParts {
   ready: () => Promise<Readiness>;
   /** True once shutdown began: /readyz fails so load balancers move on, and connections are not kept. */
   draining: () => boolean;
+  /** Served at /metrics in Prometheus text (docs/operations.md "Metrics"). */
+  metrics?: ProxyMetrics;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -50,6 +53,10 @@ export function createHandler(parts: HandlerParts): (req: IncomingMessage, res: 
     for (const [name, value] of headers) res.setHeader(name, value);
     if (pathname === "/healthz") {
       sendJson(res, 200, { status: "ok" });
+      return;
+    }
+    if (pathname === "/metrics" && parts.metrics) {
+      serveMetrics(parts.metrics, req, res);
       return;
     }
     if (pathname === "/readyz") {
