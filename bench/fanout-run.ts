@@ -4,11 +4,11 @@
  * `proxy_cache_lock` (the anchor) and through the server with sharing off. Ten more sessions with one
  * viewer each are the lone baseline in the same run. The app's pattern runs SCALE times faster
  * (wait_ms 2 000 for 20 000), so a minute of polling takes six seconds; rates are per app minute.
- * Measured once every viewer has arrived and caught up (a ramp of one app minute, then one more).
+ * Measured from one app minute after every viewer has arrived (over one app minute) and caught up.
  * Writes its `fanout_*` lines into bench/report.json. A report, not a test: exits 0 whatever it measures.
  */
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type FanoutService, startFanoutService } from "./fanout-service.ts";
@@ -50,7 +50,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** nginx as an operator would put it in front of the service to coalesce reads: a cache lock, a 1 s cache (its shortest). */
 function nginxConfig(dir: string, upstreamPort: number): string {
-  for (const d of ["body", "proxy", "cache"]) mkdirSync(join(dir, d), { recursive: true });
+  // nginx's workers drop root for `nobody`: their temp and cache directories must be theirs to write.
+  chmodSync(dir, 0o755);
+  for (const d of ["body", "proxy", "cache"]) {
+    mkdirSync(join(dir, d), { recursive: true });
+    chmodSync(join(dir, d), 0o777);
+  }
   return `
 worker_processes 1;
 worker_rlimit_nofile 20000;
@@ -77,6 +82,8 @@ http {
       proxy_cache_lock_timeout 30s;
       proxy_cache_lock_age 30s;
       proxy_cache_valid 200 1s;
+      # The lock holds only for a new entry; an expired one is refreshed by one request while the others get it stale.
+      proxy_cache_use_stale updating;
       proxy_ignore_headers Cache-Control Expires Set-Cookie X-Accel-Expires;
     }
   }
@@ -113,10 +120,16 @@ function viewerSpecs(): ViewerSpec[] {
   return specs;
 }
 
-function collect(child: ChildProcess): Promise<ViewerResults> {
+/** The generator's next message of a kind ("ready" once loaded, "live" once all its viewers long-poll, then "results"). */
+function next<T>(child: ChildProcess, kind: string): Promise<T> {
   return new Promise((done, fail) => {
-    child.once("message", (m) => done(m as ViewerResults));
-    child.once("exit", (code) => fail(new Error(`load generator exited (${code})`)));
+    const onMessage = (m: { kind: string }) => {
+      if (m.kind !== kind) return;
+      child.off("message", onMessage);
+      done(m as T);
+    };
+    child.on("message", onMessage);
+    child.once("exit", (code) => fail(new Error(`load generator exited (${code}) before "${kind}"`)));
   });
 }
 
@@ -146,7 +159,10 @@ async function runTarget(
   const generators = Array.from({ length: GENERATORS }, () =>
     fork(join(root, "bench", "fanout-viewers.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit" }),
   );
-  const results = generators.map(collect);
+  // Loading the app's poller takes seconds on a busy machine: the ramp starts once every generator is ready.
+  await Promise.all(generators.map((g) => next(g, "ready")));
+  const live = generators.map((g) => next(g, "live"));
+  const results = generators.map((g) => next<ViewerResults>(g, "results"));
   generators.forEach((g, n) => {
     const start: StartMessage = {
       kind: "start",
@@ -159,7 +175,9 @@ async function runTarget(
     };
     g.send(start);
   });
-  await sleep(RAMP_MS + SETTLE_MS);
+  // A viewer that never reaches its long polls (backoff, an error) must not hold the run: its errors are counted.
+  await Promise.race([Promise.all(live), sleep(RAMP_MS + 3 * APP_MINUTE_MS)]);
+  await sleep(SETTLE_MS);
   const from = performance.now();
   for (const g of generators) g.send({ kind: "measure" });
   await sleep(MEASURE_MS);
@@ -169,12 +187,6 @@ async function runTarget(
   for (const g of generators) g.send({ kind: "stop" });
   const all = await Promise.all(results);
   await stop(proxy);
-  if (process.env.FANOUT_DEBUG) {
-    for (const [id, times] of service.requests) {
-      const inWindow = times.filter((t) => t >= from && t <= to).map((t) => Math.round(t - from));
-      log(`${id}: ${inWindow.join(" ")}`);
-    }
-  }
   let upstream = 0;
   for (const [id, times] of service.requests) {
     if (id.startsWith("ses_crowd_")) upstream += times.filter((t) => t >= from && t <= to).length;
@@ -294,7 +306,7 @@ async function main(): Promise<void> {
     if (targets.includes("nginx")) targets.splice(targets.indexOf("nginx"), 1);
   }
   log(
-    `bench:fanout: ${VIEWERS} viewers, ${SESSIONS} sessions, the app's polling ${SCALE}× faster; ${MEASURE_MS / 1000} s measured after a ${RAMP_MS / 1000} s ramp`,
+    `bench:fanout: ${VIEWERS} viewers, ${SESSIONS} sessions, the app's polling ${SCALE}× faster; ${MEASURE_MS / 1000} s measured after a ${RAMP_MS / 1000} s ramp and ${SETTLE_MS / 1000} s to settle`,
   );
   const load = loadavg().map((n) => round(n, 2));
   const dist = prepareNodeServer(false);

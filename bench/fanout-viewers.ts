@@ -44,6 +44,7 @@ interface Viewer {
   agent: Agent;
   events: Map<number, string>;
   poller: EventPoller | null;
+  live: boolean;
 }
 
 const results: ViewerResults = {
@@ -56,6 +57,7 @@ const results: ViewerResults = {
   seen: [],
 };
 let measuring = false;
+let live = 0;
 const viewers: Viewer[] = [];
 const now = () => performance.timeOrigin + performance.now();
 
@@ -126,6 +128,7 @@ function begin(start: StartMessage): void {
       agent: new Agent({ keepAlive: true, maxSockets: 1 }),
       events: new Map(),
       poller: null,
+      live: false,
     };
     viewers.push(viewer);
     setTimeout(() => {
@@ -135,6 +138,13 @@ function begin(start: StartMessage): void {
           for (const e of items) viewer.events.set(e.seq, e.id);
         },
         waitMs: start.waitMs,
+        onStatus: (status) => {
+          if (status.phase !== "live" || viewer.live) return;
+          viewer.live = true;
+          live += 1;
+          // Every viewer here has caught up and long-polls: the runner starts its clock from the last generator's word.
+          if (live === viewers.length) process.send?.({ kind: "live" });
+        },
       });
       viewer.poller.start();
     }, Math.random() * start.rampMs);
@@ -151,6 +161,7 @@ function end(): void {
   process.send?.(results, () => process.exit(0));
 }
 
+process.send?.({ kind: "ready" });
 process.on("message", (message: Message) => {
   if (message.kind === "start") begin(message);
   else if (message.kind === "measure") measuring = true;
