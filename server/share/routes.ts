@@ -40,7 +40,6 @@ const MATCHERS = TEMPLATES.map(([template, reuse]) => ({
 
 /** Anything the table does not name: one label for all of it. */
 const OTHER: Route = { template: "other", reuse: false };
-export const EVENTS_TEMPLATE = "/v3/organizations/{orgId}/sessions/{sessionId}/events";
 
 /** The route of an API path (without the upstream's base path and without the query). */
 export function routeOf(apiPath: string): Route {
