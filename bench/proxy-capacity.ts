@@ -236,7 +236,7 @@ ${sameJob()}
 `;
 }
 
-function procStatus(pid: number, field: string): number {
+export function procStatus(pid: number, field: string): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -257,7 +257,7 @@ function cpuTicks(pid: number): number {
 }
 
 /** The process and its descendants (nginx's workers). */
-function tree(pid: number): number[] {
+export function tree(pid: number): number[] {
   let children: number[] = [];
   try {
     children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
@@ -272,7 +272,7 @@ function tree(pid: number): number[] {
 }
 
 /** Polls until `url` answers; returns that answer's header names. */
-async function waitFor(url: string): Promise<string[]> {
+export async function waitFor(url: string): Promise<string[]> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const names = await new Promise<string[] | null>((done) => {
@@ -290,7 +290,7 @@ async function waitFor(url: string): Promise<string[]> {
   throw new Error(`nothing answered on ${url}`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
@@ -418,7 +418,7 @@ function raisePriority(nice: number, log: (line: string) => void): () => void {
 }
 
 /** The compiled servers (tsc), and a minimal build for them to serve: static files stream from disk, so the app's size does not matter here. */
-function prepareNodeServer(candidate: boolean): string {
+export function prepareNodeServer(candidate: boolean): string {
   for (const tsconfig of candidate ? ["tsconfig.server.json", CANDIDATE.tsconfig] : ["tsconfig.server.json"]) {
     const built = spawnSync(join(root, "node_modules", ".bin", "tsc"), ["-p", tsconfig], {
       cwd: root,

@@ -26,7 +26,17 @@ describe("parseConfig", () => {
       trustProxy: false,
       hstsMaxAgeS: 0,
       fdReserve: 16_384,
+      shareReads: true,
+      shareTtlMs: 1_000,
     });
+  });
+
+  it("reads the sharing settings, and refuses a reuse window past a minute", () => {
+    const off = parse({ SHARE_READS: "off", SHARE_TTL_MS: "0" });
+    if (!off.ok) throw new Error(off.errors.join("\n"));
+    expect(off.config).toMatchObject({ shareReads: false, shareTtlMs: 0 });
+    const bad = parse({ SHARE_TTL_MS: "61000" });
+    expect(bad.ok ? [] : bad.errors).toEqual([expect.stringContaining("SHARE_TTL_MS")]);
   });
 
   it("reads a full production setup", () => {

@@ -36,6 +36,10 @@ export interface ServerConfig {
   auth: AuthConfig | null;
   /** ANONYMOUS_ACCESS=1: a server-held key on a reachable port without sign-in is meant (the header says so). */
   anonymousAccess: boolean;
+  /** Identical GETs in flight at once become one request to the service (SHARE_READS, default on). */
+  shareReads: boolean;
+  /** How old a reused answer (self, sessions list, Machines, a session) may be; 0 turns reuse off. */
+  shareTtlMs: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; errors: string[] };
@@ -124,6 +128,8 @@ export function parseConfig(env: Env, defaults: { distDir: string }): ConfigResu
   if (auth && anonymousAccess) errors.push("ANONYMOUS_ACCESS is set with OIDC_ISSUER: choose sign-in or an open door");
   const openDoor = openDoorError({ apiKey, host, auth }, anonymousAccess);
   if (openDoor) errors.push(openDoor);
+  const shareReads = set(env.SHARE_READS) ? bool("SHARE_READS") : true;
+  const shareTtlMs = int("SHARE_TTL_MS", 1_000, 0, 60_000);
 
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -146,6 +152,8 @@ export function parseConfig(env: Env, defaults: { distDir: string }): ConfigResu
       fdReserve,
       auth,
       anonymousAccess,
+      shareReads,
+      shareTtlMs,
     },
   };
 }

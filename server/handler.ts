@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Audit } from "./auth/audit.ts";
 import type { AuthGate, Who } from "./auth/gate.ts";
 import type { ServerConfig } from "./config.ts";
+import { type ProxyMetrics, serveMetrics } from "./metrics.ts";
 import type { ApiProxy } from "./proxy.ts";
 import { sendError } from "./proxy-gate.ts";
 import { requestIdOf } from "./proxy-headers.ts";
@@ -23,6 +24,8 @@ export interface HandlerParts {
   apiHeaders?: Readonly<Record<string, string>>;
   /** Where proxied writes are recorded. */
   audit?: Audit;
+  /** Served at /metrics in Prometheus text (docs/operations.md "Metrics"). */
+  metrics?: ProxyMetrics;
 }
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -86,6 +89,10 @@ export function createHandler(parts: HandlerParts): (req: IncomingMessage, res: 
     if (parts.gate?.route(req, res, pathname, target)) return;
     if (pathname === "/healthz") {
       sendJson(res, 200, { status: "ok" });
+      return;
+    }
+    if (pathname === "/metrics" && parts.metrics) {
+      serveMetrics(parts.metrics, req, res);
       return;
     }
     if (pathname === "/readyz") {

@@ -212,3 +212,21 @@ describe("health", () => {
     expect(json(unready.text)).toEqual({ status: "unready", reason: "upstream_unreachable" });
   });
 });
+
+describe("/metrics", () => {
+  it("counts what the proxy did, in Prometheus text, and reuses a read only while SHARE_TTL_MS allows", async () => {
+    const base = await serve({ apiKey: "svc_server_key" });
+    await raw(base, "/api/v3/self");
+    await raw(base, "/api/v3/self");
+    const metrics = await raw(base, "/metrics");
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(metrics.text).toContain('proxy_upstream_requests_total{route="/v3/self",method="GET"} 1');
+    expect(metrics.text).toContain('proxy_shared_requests_total{route="/v3/self",how="reused"} 1');
+    expect(metrics.text).not.toContain("svc_server_key");
+    const off = await serve({ shareTtlMs: 0 });
+    await raw(off, "/api/v3/self");
+    await raw(off, "/api/v3/self");
+    expect(upstream.seen.filter((s) => s.url === "/v3/self")).toHaveLength(2);
+  });
+});

@@ -8,9 +8,11 @@ import { createAuthGate } from "./auth/gate.ts";
 import { basePathOf, parseConfig, type ServerConfig } from "./config.ts";
 import { reserveDescriptors } from "./fd-table.ts";
 import { createHandler } from "./handler.ts";
+import { createMetrics } from "./metrics.ts";
 import { createProxy } from "./proxy.ts";
 import { createReadinessProbe } from "./readiness.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { ReadShare } from "./share/read-share.ts";
 import { loadStaticSite } from "./static-files.ts";
 
 /**
@@ -64,7 +66,17 @@ export async function startServer(
   const site = loadStaticSite(config.distDir, liveConfigOf(config), security.pageCsp);
   let draining = false;
   const makeProxy = parts.createProxy ?? createProxy;
-  const proxy = makeProxy(config, log, { headers: security.apiHeaders, draining: () => draining });
+  // Shared reads and /metrics (issue 45): one registry and one share per server.
+  const metrics = createMetrics();
+  const share = config.upstream
+    ? new ReadShare({
+        enabled: config.shareReads,
+        ttlMs: config.shareTtlMs,
+        basePath: basePathOf(config.upstream),
+        metrics,
+      })
+    : undefined;
+  const proxy = makeProxy(config, log, { headers: security.apiHeaders, draining: () => draining, share });
   const handler = createHandler({
     config,
     site,
@@ -73,6 +85,7 @@ export async function startServer(
     ready: createReadinessProbe(config.upstream, config.readyTimeoutMs),
     draining: () => draining,
     ...authParts(config, log, parts.audit ?? stdoutAudit, security.apiHeaders),
+    metrics,
   });
   // No per-request bookkeeping here: with thousands of held long polls every listener and closure per
   // request shows in memory and CPU (`npm run bench:proxy`). Shutdown finds its way without them.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { ServerConfig } from "./config.ts";
 import { crossSite } from "./proxy-headers.ts";
+import type { AnswerSink } from "./share/answer-sink.ts";
 import { upstreamPath } from "./upstream-path.ts";
 
 /**
@@ -10,8 +11,11 @@ import { upstreamPath } from "./upstream-path.ts";
  */
 export const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
+/** Where an error answer goes: a browser's response, or a shared read passing it on (server/share/). */
+type ErrorSink = Pick<AnswerSink, "writeHead" | "end">;
+
 export function sendError(
-  res: ServerResponse,
+  res: ErrorSink,
   status: number,
   error: string,
   message: string,

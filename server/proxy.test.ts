@@ -168,7 +168,8 @@ describe("/api proxy", () => {
   });
 
   it("sends that read once more on a new connection even when other idle ones wait, as stale as the first", async () => {
-    const base = await serve();
+    // Two identical reads at once would be one shared request (server/share/): this is about connections.
+    const base = await serve({ shareReads: false });
     // Two connections idle since the same moment, as after a page's first burst of requests.
     const held = [raw(base, "/api/v3/hold"), raw(base, "/api/v3/hold")];
     await expect.poll(() => upstream.seen.length).toBe(2);
@@ -296,7 +297,7 @@ describe("/api proxy", () => {
   });
 
   it("times out only the silent ones among many held requests, each once", async () => {
-    const base = await serve({ upstreamTimeoutMs: 1_000 });
+    const base = await serve({ upstreamTimeoutMs: 1_000, shareReads: false });
     // Interleaved, so exchanges leave the sweep's list from its middle as well as its end.
     const paths = Array.from({ length: 12 }, (_, i) => (i % 3 === 1 ? "/api/v3/hold" : "/api/v3/hang"));
     const answers = Promise.all(paths.map((path) => raw(base, path)));

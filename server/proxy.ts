@@ -5,6 +5,8 @@ import { basePathOf, type ServerConfig } from "./config.ts";
 import type { ResponseHead } from "./http1-response.ts";
 import { admit, headersObject, sendError } from "./proxy-gate.ts";
 import { type BodyFraming, requestHead, requestIdOf, responseHeaders } from "./proxy-headers.ts";
+import type { AnswerSink } from "./share/answer-sink.ts";
+import type { ReadShare } from "./share/read-share.ts";
 import { type Connection, connectionOf, UpstreamPool } from "./upstream-pool.ts";
 
 /**
@@ -27,6 +29,8 @@ export interface ProxyOptions {
   headers?: Readonly<Record<string, string>>;
   /** True once shutdown began: answers then close their connection instead of keeping it. */
   draining?: () => boolean;
+  /** Identical reads shared and reused (server/share/); without it every request goes upstream on its own. */
+  share?: ReadShare;
 }
 
 export interface ApiProxy {
@@ -43,7 +47,8 @@ const IDLE_TIMEOUT_MS = 30_000;
 interface Exchange {
   proxy: ProxyState;
   req: IncomingMessage;
-  res: ServerResponse;
+  /** The browser's response, or a shared read passing the answer on to several (server/share/flight.ts). */
+  res: AnswerSink;
   conn: Connection<Exchange> | null;
   method: string;
   path: string;
@@ -138,7 +143,7 @@ function flush(ex: Exchange): void {
   }
 }
 
-function onClientDrain(this: ServerResponse): void {
+function onClientDrain(this: AnswerSink): void {
   exchangeOf(this).conn?.socket.resume();
 }
 
@@ -273,7 +278,7 @@ function onRequestEnd(this: IncomingMessage): void {
 }
 
 /** The browser gave up (navigated away, aborted a poll), or the answer is done. */
-function onClientClose(this: ServerResponse): void {
+function onClientClose(this: AnswerSink): void {
   const ex = exchangeOf(this);
   ex.proxy.active.delete(ex);
   if (ex.finished) return;
@@ -308,6 +313,49 @@ function sweep(proxy: ProxyState): void {
     }
   }
   proxy.pool.expire(now);
+}
+
+/** One request to the service, its answer written to `sink` (a browser's response or a shared read). */
+function start(
+  proxy: ProxyState,
+  req: IncomingMessage,
+  res: AnswerSink,
+  request: Pick<Exchange, "method" | "path" | "head" | "body" | "requestId">,
+): void {
+  const { body } = request;
+  const ex: Exchange = {
+    proxy,
+    req,
+    res,
+    conn: null,
+    method: request.method,
+    path: request.path,
+    head: request.head,
+    body,
+    requestId: request.requestId,
+    keepAlive: false,
+    keepAliveS: null,
+    requestSent: false,
+    pending: null,
+    received: false,
+    finished: false,
+    retried: false,
+    timedOut: false,
+    bodyPaused: false,
+    drainWired: false,
+    quietSince: 0,
+    headRead: false,
+    sentAt: 0,
+  };
+  (res as Carrier)[EXCHANGE] = ex;
+  res.on("close", onClientClose);
+  proxy.active.add(ex);
+  if (body !== "none") {
+    (req as Carrier)[EXCHANGE] = ex;
+    req.on("data", onRequestData);
+    req.on("end", onRequestEnd);
+  }
+  send(ex);
 }
 
 export function createProxy(config: ProxyConfig, log: (line: string) => void, options: ProxyOptions = {}): ApiProxy {
@@ -362,39 +410,9 @@ export function createProxy(config: ProxyConfig, log: (line: string) => void, op
       ? { host: upstream.host, requestId, bearer: roleBearer, replaceAuthorization: true }
       : { host: upstream.host, requestId, bearer };
     const { head, body } = requestHead(req, method, path, own);
-    const ex: Exchange = {
-      proxy,
-      req,
-      res,
-      conn: null,
-      method,
-      path,
-      head,
-      body,
-      requestId,
-      keepAlive: false,
-      keepAliveS: null,
-      requestSent: false,
-      pending: null,
-      received: false,
-      finished: false,
-      retried: false,
-      timedOut: false,
-      bodyPaused: false,
-      drainWired: false,
-      quietSince: 0,
-      headRead: false,
-      sentAt: 0,
-    };
-    (res as Carrier)[EXCHANGE] = ex;
-    res.on("close", onClientClose);
-    proxy.active.add(ex);
-    if (body !== "none") {
-      (req as Carrier)[EXCHANGE] = ex;
-      req.on("data", onRequestData);
-      req.on("end", onRequestEnd);
-    }
-    send(ex);
+    const forward = (sink: AnswerSink) => start(proxy, req, sink, { method, path, head, body, requestId });
+    if (options.share) options.share.handle({ res, method, path, head, hasBody: body !== "none" }, forward);
+    else forward(res);
   };
 
   return {

@@ -41,7 +41,7 @@ export const BIG_BODY = Buffer.from(Array.from({ length: 8 << 20 }, (_, i) => (i
  */
 export async function startTestUpstream(): Promise<TestUpstream> {
   const seen: Seen[] = [];
-  let waiting: Array<() => void> = [];
+  const waiting: Holding = [];
   const served = new WeakSet<object>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -105,16 +105,23 @@ export async function startTestUpstream(): Promise<TestUpstream> {
       }
     });
   });
+  return { server, seen, ...(await listenHolding(server, waiting)) };
+}
+
+/** Answers a test holds back until it calls release(). */
+export type Holding = Array<() => void>;
+
+/** Listens on a loopback port; release() sends every held answer, close() too before closing. */
+export async function listenHolding(
+  server: Server,
+  waiting: Holding,
+): Promise<{ url: string; release(): void; close(): Promise<void> }> {
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const release = () => {
-    const all = waiting;
-    waiting = [];
-    for (const fn of all) fn();
+    for (const fn of waiting.splice(0)) fn();
   };
   return {
-    server,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
     release,
     close: () =>
       new Promise<void>((done) => {
@@ -201,6 +208,8 @@ export function testServerConfig(
     fdReserve: 0,
     auth: null,
     anonymousAccess: false,
+    shareReads: true,
+    shareTtlMs: 1_000,
     ...extra,
   };
 }
