@@ -6,7 +6,7 @@ import { createLocalRecord, type StorageLike } from "@/lib/local-record";
  * card folded once stays one line while they come and go, and a new tab starts with every card open.
  * Only session ids and card names are kept; the newest MAX_KEPT folds.
  *
- * API: useAnswerFolded(sessionId, card) → [folded, setFolded] · foldedKey · nextFolded
+ * API: useAnswerFolded(sessionId, card) → [folded, setFolded] · nextFolded
  */
 const MAX_KEPT = 200;
 
@@ -24,7 +24,7 @@ function tabStorage(): StorageLike | null {
   }
 }
 
-export const foldedKey = (sessionId: string, card: string): string => `${sessionId}#${card}`;
+const foldedKey = (sessionId: string, card: string): string => `${sessionId}#${card}`;
 
 /** The list after folding (or unfolding) one card: newest last, at most MAX_KEPT. */
 export function nextFolded(list: readonly string[], key: string, folded: boolean): readonly string[] {
