@@ -174,7 +174,7 @@ function share(samples: readonly OracleSample[], total: number, now: number): nu
  * The hint's direction against the workers there now (issue 42 must-have 3): "more" whenever the measured
  * p95 misses the target; else the model's (K online from Erlang C, ⌈K ÷ availability⌉ enrolled, against
  * the enrolled when availability is known, else those online), unless 20 or more waits measured within
- * the target overrule a model asking for more ("keep"). Null: no hint, or nothing to compare with.
+ * the target overrule a model asking for more ("keep") while the workers now keep up with arrivals. Null: no hint, or nothing to compare with.
  */
 export function expectedHintDirection(
   machine: OracleMachine,
@@ -198,5 +198,8 @@ export function expectedHintDirection(
   const now_ = a === null ? w.online : w.total;
   const need = k === null || a === 0 ? null : Math.ceil(k / (a ?? 1) - 1e-9);
   const model = need === null || need > now_ ? "more" : need === now_ ? "keep" : "fewer";
-  return model === "more" && measured !== null && seen.waits.length >= 20 ? "keep" : model;
+  // Measured waits overrule a model asking for more only while the workers now keep up (a stable queue).
+  const effective = Math.floor((a === null ? w.online : w.total * a) + 1e-9);
+  const keepsUp = effective > (rate / HOUR) * runMs;
+  return model === "more" && measured !== null && seen.waits.length >= 20 && keepsUp ? "keep" : model;
 }

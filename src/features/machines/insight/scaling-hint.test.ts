@@ -214,7 +214,7 @@ describe("the model checked against what is observed", () => {
     expect(hint.direction).toBe("more");
     expect(hint.basis).toBe("measurement");
     const sentence = hintSentence(hint);
-    expect(sentence).toMatch(/^By the model, at the last hour's arrival rate/);
+    expect(sentence).toMatch(/^At the last hour's arrival rate .* each\), by the model, 1 worker is enough to keep/);
     expect(sentence).toContain("4 online now: not enough by the waits measured.");
     expect(sentence).toContain(
       "The measured p95 wait is 13 min, over the target, though the model finds 1 enough: going by the measurement, add workers rather than remove any.",
@@ -245,13 +245,16 @@ describe("the model checked against what is observed", () => {
 
   it("a solid measurement within the target overrules a model asking for more; a thin one does not", () => {
     const solid = analytics(200, 200, 3 * MIN, 30, 60 * MIN, { p95Ms: 4 * MIN, waits: MEASURED_SOLID });
-    const hint = scalingHint(solid, 10, 10 * MIN);
+    const hint = scalingHint(solid, 11, 5 * MIN);
     if (hint.kind !== "hint") throw new Error("expected a hint");
     expect(hint.modelDirection).toBe("more");
     expect(hint).toMatchObject({ direction: "keep", basis: "measurement" });
-    expect(hintSentence(hint)).toContain("10 online now: enough. The measured p95 wait is 4 min, within the target");
+    expect(hintSentence(hint)).toContain("11 online now: enough. The measured p95 wait is 4 min, within the target");
+    // Workers that cannot keep up (10 Erlangs on 10): past waits do not show a queue that only grows.
+    const growing = scalingHint(solid, 10, 5 * MIN);
+    expect(growing).toMatchObject({ direction: "more", basis: "model", disagreement: null });
     const thin = analytics(200, 200, 3 * MIN, 30, 60 * MIN, { p95Ms: 4 * MIN, waits: MEASURED_SOLID - 1 });
-    const byModel = scalingHint(thin, 10, 10 * MIN);
+    const byModel = scalingHint(thin, 11, 5 * MIN);
     expect(byModel).toMatchObject({ direction: "more", basis: "model", disagreement: null });
   });
 

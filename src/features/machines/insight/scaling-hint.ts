@@ -117,6 +117,7 @@ function judge(
   measured: Hint["measured"],
   targetMs: number,
   workers: number | null,
+  stable: boolean,
 ): Pick<Hint, "direction" | "basis" | "disagreement"> {
   if (model === null || measured === null) return { direction: model, basis: "model", disagreement: null };
   const p95 = formatWait(measured.p95Ms);
@@ -128,7 +129,8 @@ function judge(
       basis: "measurement",
       disagreement: `The measured p95 wait is ${p95}, over the target, though the model finds ${says}: going by the measurement, add workers rather than remove any.`,
     };
-  if (!over && model === "more" && measured.waits >= MEASURED_SOLID)
+  // Waits measured so far do not show a queue the workers now cannot keep up with: it only grows.
+  if (!over && model === "more" && measured.waits >= MEASURED_SOLID && stable)
     return {
       direction: "keep",
       basis: "measurement",
@@ -201,7 +203,7 @@ export function scalingHint(
     thin: thinParts.length > 0 ? `Thin data: only ${thinParts.join(" and ")} seen, so treat K as a rough guide.` : null,
     measured,
     modelDirection,
-    ...judge(modelDirection, measured, targetMs, workers),
+    ...judge(modelDirection, measured, targetMs, workers, servers > load),
   };
 }
 
@@ -225,10 +227,10 @@ export function hintParts(h: Hint): HintPart[] {
       : `the arrival rate of the last ${formatWait(h.arrivalsCoveredMs)} (${perHour})`;
   const run = `run time (${formatWait(h.meanRunMs)} each)`;
   // Overruled by the measurement, the model's K reads as the model's, not as the advice.
-  const by = h.basis === "measurement" ? "By the model, at" : "At";
+  const by = h.basis === "measurement" ? ", by the model" : "";
   const inputs = h.availability
-    ? `${by} ${rate}, ${run} and availability (${formatPercent(h.share)} of the time online)`
-    : `${by} ${rate} and ${run}`;
+    ? `At ${rate}, ${run} and availability (${formatPercent(h.share)} of the time online)${by}`
+    : `At ${rate} and ${run}${by}`;
   const target: HintPart = { text: `under ${formatWait(h.targetMs)}`, place: "alertRules" };
   const after: HintPart[] = h.disagreement ? [` ${h.disagreement}`] : [];
   if (h.workers === null) {
