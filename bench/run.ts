@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import type { BenchPart } from "./bench-part.ts";
 import { benchBundle } from "./bundle.ts";
+import { benchDiffFirstScreen, benchDiffUpdate } from "./diff.ts";
 import { benchExportJson } from "./export-json.ts";
 import { benchFaults } from "./faults.ts";
 import { benchFloor } from "./floor.ts";
@@ -121,6 +122,12 @@ const STEPS: readonly BenchStep[] = [
     label: "steps view of ses_100k in Chromium, first screen after catch-up",
     browser: true,
     run: async (ctx) => benchStepsFirstScreen(await ctx.previewUrl(), ctx.chromiumPath),
+  },
+  { label: "diff fold: a live 50-event page into 100 000 events (node)", run: () => benchDiffUpdate() },
+  {
+    label: "Diff view of ses_100k in Chromium, first screen after catch-up, against bench/floor/diff-floor.html",
+    browser: true,
+    run: async (ctx) => benchDiffFirstScreen(await ctx.previewUrl(), ctx.chromiumPath),
   },
   { label: "bundle sizes", run: (ctx) => benchBundle(ctx.dist) },
   { label: "stack floor (bench/floor) built now, initial JS ratio", run: (ctx) => benchFloor(ctx.dist) },

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { SessionEvent } from "@/api/types";
 import { DiffFold, diffFoldOf } from "../timeline-model/diff-fold";
 import { shellChangeOf } from "../timeline-model/diff-ops";
+import { MAX_PIECES } from "../timeline-model/diff-rebuild";
 import { TimelineEntries } from "../timeline-model/timeline-entries";
 import { fileDiffOf, sessionPatch } from "./file-diff";
 
@@ -137,6 +138,16 @@ describe("DiffFold", () => {
     ]);
     expect([rebuild?.applied, rebuild?.failed, rebuild?.pending]).toEqual([2, 1, 1]);
     expect(rebuild?.gaps.map((gap) => [gap.reason, gap.ref])).toEqual([["shell", "sh-use"]]);
+  });
+
+  it("stops a file edited in more separate places than it rebuilds, and says so at that step", () => {
+    seq = 0;
+    const events = Array.from({ length: MAX_PIECES + 2 }, (_, n) =>
+      call(`p${n}`, "edit_file", { path: "big.ts", old_string: `old place ${n};`, new_string: `new place ${n};` }),
+    ).flat();
+    const rebuild = foldOf(events).rebuild("big.ts");
+    expect(rebuild?.pieces).toHaveLength(MAX_PIECES);
+    expect(rebuild?.gaps).toEqual([expect.objectContaining({ reason: "too-many", ref: `p${MAX_PIECES}-use` })]);
   });
 
   it("reads which shell commands write which files", () => {

@@ -96,6 +96,7 @@ const WHY: Record<GapReason, string> = {
   cut: "a tool call's input was cut short",
   unreadable: "a tool call's input is not one this view reads",
   "unknown-base": "written whole over content the events never showed",
+  "too-many": "edited in more separate places than this view rebuilds",
 };
 
 /** Why a file is not in the patch (null when it is). */

@@ -28,7 +28,7 @@ interface Contribution {
 interface FileState {
   readonly ops: Map<string, FileOp>;
   version: number;
-  cached: { version: number; shells: number; rebuild: FileRebuild } | null;
+  cached: { version: number; rebuild: FileRebuild } | null;
 }
 
 function contributionOf(entry: TimelineEntry): Contribution | null {
@@ -56,7 +56,6 @@ export class DiffFold {
   /** tool_use_id → the paths its call changed, so a result marks those files changed. */
   private readonly usePaths = new Map<string, Set<string>>();
   private readonly shells = new Map<string, ShellChange>();
-  private shellVersion = 0;
   private readonly hiddenOps = new Map<string, HiddenOp>();
   private sortedPaths: { structure: number; paths: string[] } | null = null;
 
@@ -77,8 +76,7 @@ export class DiffFold {
   }
 
   fileVersion(path: string): number {
-    const file = this.files.get(path);
-    return file ? file.version * 1_000_003 + this.shellVersion : -1;
+    return this.files.get(path)?.version ?? -1;
   }
 
   hidden(): HiddenOp[] {
@@ -89,12 +87,12 @@ export class DiffFold {
     const file = this.files.get(path);
     if (!file) return null;
     const { cached } = file;
-    if (cached && cached.version === file.version && cached.shells === this.shellVersion) return cached.rebuild;
+    if (cached && cached.version === file.version) return cached.rebuild;
     const ops = [...file.ops.values()].sort((a, b) => a.seq - b.seq);
     const shells = [...this.shells.values()].filter((shell) => shellNamesPath(shell, path));
     const outcome = (op: FileOp): Outcome => (op.useId === null ? "ok" : (this.outcomes.get(op.useId) ?? "pending"));
     const rebuild = rebuildFile(path, ops, outcome, shells);
-    file.cached = { version: file.version, shells: this.shellVersion, rebuild };
+    file.cached = { version: file.version, rebuild };
     return rebuild;
   }
 
@@ -105,7 +103,6 @@ export class DiffFold {
     this.usePaths.clear();
     this.shells.clear();
     this.hiddenOps.clear();
-    this.shellVersion++;
     this.structure++;
     list.forEach((entry) => {
       this.apply(entry);
@@ -129,6 +126,11 @@ export class DiffFold {
     if (file) file.version++;
   }
 
+  /** A shell command changes the files it names (every file, for git apply and the like). */
+  private touchNamed(shell: ShellChange): void {
+    for (const [path, file] of this.files) if (shellNamesPath(shell, path)) file.version++;
+  }
+
   private add(id: string, c: Contribution): void {
     if (c.op) {
       let file = this.files.get(c.op.path);
@@ -148,7 +150,7 @@ export class DiffFold {
     if (c.hidden) this.hiddenOps.set(id, c.hidden);
     if (c.shell) {
       this.shells.set(id, c.shell);
-      this.shellVersion++;
+      this.touchNamed(c.shell);
     }
     if (c.result) {
       this.outcomes.set(c.result.useId, c.result.outcome);
@@ -169,7 +171,7 @@ export class DiffFold {
       if (c.op.useId) this.usePaths.get(c.op.useId)?.delete(c.op.path);
     }
     if (c.hidden) this.hiddenOps.delete(id);
-    if (c.shell && this.shells.delete(id)) this.shellVersion++;
+    if (c.shell && this.shells.delete(id)) this.touchNamed(c.shell);
     if (c.result) {
       this.outcomes.delete(c.result.useId);
       for (const path of this.usePaths.get(c.result.useId) ?? []) this.touch(path);

@@ -16,7 +16,14 @@ import type { FileOp, ShellChange } from "./diff-ops";
  *
  * API: rebuildFile(path, ops, outcomes, shells) → FileRebuild
  */
-export type GapReason = "shell" | "mismatch" | "cut" | "unreadable" | "unknown-base";
+export type GapReason = "shell" | "mismatch" | "cut" | "unreadable" | "unknown-base" | "too-many";
+
+/**
+ * Separate edited places of a file whose base is unknown, at most: each edit is looked up in every place,
+ * so a file edited in thousands of unrelated places (ses_100k) would cost seconds. Beyond it the file is
+ * marked at that step and not rebuilt further.
+ */
+export const MAX_PIECES = 300;
 
 export interface StepRef {
   readonly ref: string;
@@ -119,6 +126,8 @@ function applyEdit(state: State, op: FileOp, edit: FileOp["edits"][number]): Gap
     // Only edited pieces are known: an old text found in none of them is another place in the file,
     // unless it overlaps a piece the session already changed (then its base is not the file's).
     if (!state.whole && !targets.some((piece) => touches(piece.text, edit.old))) {
+      if (state.pieces.length >= MAX_PIECES)
+        return { ...step, reason: "too-many", detail: `more than ${MAX_PIECES} separate places edited` };
       const piece: MutablePiece = { base: edit.old, text: edit.old, owners: fresh(edit.old, null).owners };
       state.pieces.push(piece);
       replaceAt(piece, 0, edit.old.length, edit.new, step);
@@ -141,9 +150,9 @@ function applyEdit(state: State, op: FileOp, edit: FileOp["edits"][number]): Gap
 function touches(piece: string, old: string): boolean {
   if (piece === "") return false;
   if (old.includes(piece)) return true;
-  const lines = piece.split("\n");
-  const head = lines[0] ?? "";
-  const tail = lines[lines.length - 1] ?? "";
+  const firstBreak = piece.indexOf("\n");
+  const head = firstBreak === -1 ? piece : piece.slice(0, firstBreak);
+  const tail = piece.slice(piece.lastIndexOf("\n") + 1);
   return (head.length >= 8 && old.endsWith(head)) || (tail.length >= 8 && old.startsWith(tail));
 }
 
