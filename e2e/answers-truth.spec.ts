@@ -6,8 +6,8 @@ import {
   feed,
   openAt,
   PHONE,
-  sessionUrl,
   type Size,
+  sessionUrl,
   visibleFeedHeight,
   WIDE,
 } from "./landing-helpers";
