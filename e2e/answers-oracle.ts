@@ -8,22 +8,12 @@ import type { EventCounts, SteppedWorld } from "./stepped-world";
  * a plain client (its retrieval, every event, its messages), ask the oracle what the page should say,
  * and hold the page's status sentence to it. The oracle imports none of the app's answer code.
  *
- * API: sentenceOf(page) · stepMinutes(world, page, counts, minutes) · goTo(page, path) ·
+ * API: sentenceOf(page) · goTo(page, path) · pauseTogether(world, page, counts) ·
  *      oracleNow(world, sessionId) → OracleAnswer · expectOracle(page, world, counts, sessionId)
  */
 type Json = Record<string, unknown>;
 
 export const sentenceOf = (page: Page) => page.getByRole("region", { name: "Session status" });
-
-export async function stepMinutes(
-  world: SteppedWorld,
-  page: Page,
-  counts: EventCounts,
-  minutes: number,
-): Promise<void> {
-  // Half a minute at a time: every long poll parked in the simulator answers within a step.
-  for (let t = 0; t < minutes * 2; t += 1) await world.step([page], 30_000, counts);
-}
 
 /** In-app navigation (no reload: the live connection and the paused clock stay). */
 export async function goTo(page: Page, path: string): Promise<void> {
