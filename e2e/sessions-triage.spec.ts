@@ -42,7 +42,7 @@ async function expectAxeClean(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: "light" });
 }
 
-test("the Needs attention strip is cleared by opening each item it counts", async ({ page }) => {
+test("the Needs attention strip is cleared by opening each item it counts, or dismissing a stall", async ({ page }) => {
   test.setTimeout(180_000);
   // A follow-up held while ses_machine_transition's machine changes.
   await page.evaluate((to) => {
@@ -81,14 +81,24 @@ test("the Needs attention strip is cleared by opening each item it counts", asyn
   let opened = 0;
   while ((await countLinks(page).count()) > 0) {
     const before = await strip(page).textContent();
-    await countLinks(page).first().click();
+    const first = countLinks(page).first();
+    // Possibly stuck is not cleared by opening (issue 42): it is dismissed on its row.
+    const stuck = /Possibly stuck/.test((await first.getAttribute("aria-label")) ?? "");
+    await first.click();
     await expect(page).toHaveURL(/attention=/);
-    await table(page).getByRole("rowheader").first().getByRole("link").click();
-    await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
+    if (stuck) {
+      await table(page)
+        .getByRole("button", { name: /^Dismiss possibly stuck for / })
+        .first()
+        .click();
+    } else {
+      await table(page).getByRole("rowheader").first().getByRole("link").click();
+      await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
+    }
     opened += 1;
     await toSessions(page);
     await expect(strip(page)).not.toHaveText(before ?? "");
-    expect(opened, "each opening clears at least one item").toBeLessThan(20);
+    expect(opened, "each opening or dismissal clears at least one item").toBeLessThan(20);
   }
   await expect(page.getByText("Nothing needs your attention.")).toBeVisible();
   expect(opened).toBeGreaterThanOrEqual(4);
