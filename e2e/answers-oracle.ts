@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { type OracleAnswer, oracleOf } from "../src/test/oracle/session-oracle.ts";
-import { DEMO, expect, openSession } from "./fixtures";
+import { DEMO, expect, navLink } from "./fixtures";
 import type { EventCounts, SteppedWorld } from "./stepped-world";
 
 /**
@@ -70,7 +70,13 @@ export async function expectOracle(
   counts: EventCounts,
   sessionId: string,
 ): Promise<OracleAnswer> {
-  await openSession(page, sessionId);
+  // openSession's own wait for the page would never end here: the page's clock is the world's, paused
+  // between steps, and the session page renders only once its timers run. Step the world by a second.
+  await navLink(page, "Sessions").click();
+  await page.getByRole("textbox", { name: "Session id or attempt UUID" }).fill(sessionId);
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await world.step([page], 1_000, counts);
+  await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
   await world.settle([page], counts);
   const oracle = await oracleNow(world, sessionId);
   const sentence = sentenceOf(page);
