@@ -46,12 +46,8 @@ test.describe("answers land on their evidence", () => {
     {
       what: "the open tool call",
       sessionId: "ses_stalled",
-      link: (page) => sentence(page).getByRole("link", { name: "bash" }),
-    },
-    {
-      what: '"Needs you"',
-      sessionId: "ses_action_required",
-      link: (page) => sentence(page).locator('a[href*="event="]').first(),
+      // The link is named by the command the call runs.
+      link: (page) => sentence(page).getByRole("link", { name: /^npm run test:e2e/ }),
     },
     {
       what: "the last event",
@@ -94,6 +90,25 @@ test.describe("answers land on their evidence", () => {
         await expectLanded(page, row);
       });
     }
+  }
+
+  // "Needs you" quotes the session's result: its evidence is the Result in Diagnostics, not a row.
+  for (const [sizeName, size] of sizes) {
+    test(`"Needs you" at ${sizeName}: a click opens Diagnostics with the question in view`, async ({ page }) => {
+      await openAt(page, size);
+      await page.goto(sessionUrl("ses_action_required"));
+      const question = sentence(page).getByRole("button", { name: /Please confirm which API version/ });
+      await expect(question).toBeVisible({ timeout: 20_000 });
+      await question.click();
+      await expect(page.getByRole("tab", { name: "Diagnostics" })).toBeFocused();
+      await expect(page.getByRole("tab", { name: "Diagnostics" })).toHaveAttribute("aria-selected", "true");
+      await expect(
+        page
+          .getByRole("tabpanel")
+          .getByText(/Please confirm which API version to target/)
+          .first(),
+      ).toBeInViewport();
+    });
   }
 
   test.describe("at 1280×800", () => {

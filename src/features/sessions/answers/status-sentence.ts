@@ -257,7 +257,8 @@ function actionRequired(session: Session, visibility: SentenceVisibility): Statu
   if (question) {
     return build("action_required", "amber", [
       { text: "Needs you: " },
-      { text: cut(question), link: { kind: "details" } },
+      // The question is the session's result, shown in Diagnostics (Details has no result).
+      { text: cut(question), link: { kind: "diagnostics" } },
     ]);
   }
   return build("action_required", "amber", [{ text: "Needs you: the agent is waiting for an answer" }]);

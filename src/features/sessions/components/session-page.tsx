@@ -191,6 +191,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
   });
 
   const stepsTab = useRef<HTMLButtonElement>(null);
+  const diagnosticsTab = useRef<HTMLButtonElement>(null);
   // Details is drawn by the header but opened from any answer on the page (a figure's source): its state lives here.
   const details = useDetailsDisclosure();
   const answerLinks = useMemo(
@@ -198,7 +199,11 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
       eventHref,
       onSelectEvent,
       onOpenDetails: details.show,
-      onOpenDiagnostics: () => patchSearch({ tab: "diagnostics" }, false),
+      // Focus goes to the tab, as for Steps: the link itself is gone once the tab switches.
+      onOpenDiagnostics: () => {
+        patchSearch({ tab: "diagnostics" }, false);
+        diagnosticsTab.current?.focus();
+      },
       // Focus goes to the Steps tab: a link inside another tab (Changes' "and N more") is gone once it switches.
       onOpenSteps: () => {
         patchSearch({ tab: "steps" }, false);
@@ -271,7 +276,9 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
                   </Tabs.Trigger>
                   <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
                   <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
-                  <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
+                  <Tabs.Trigger value="diagnostics" ref={diagnosticsTab}>
+                    Diagnostics
+                  </Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="timeline" style={COLUMN}>
                   <PanelBoundary what="why it failed">
