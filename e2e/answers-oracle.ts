@@ -75,8 +75,9 @@ export async function expectOracle(
   await navLink(page, "Sessions").click();
   await page.getByRole("textbox", { name: "Session id or attempt UUID" }).fill(sessionId);
   await page.getByRole("button", { name: "Open", exact: true }).click();
-  await world.step([page], 1_000, counts);
-  await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "Session views" });
+  for (let k = 0; k < 20 && !(await tabs.isVisible()); k += 1) await world.step([page], 1_000, counts);
+  await expect(tabs).toBeVisible();
   await world.settle([page], counts);
   const oracle = await oracleNow(world, sessionId);
   const sentence = sentenceOf(page);

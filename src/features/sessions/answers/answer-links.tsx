@@ -17,6 +17,8 @@ export interface AnswerLinks {
   onSelectEvent: (ref: string) => void;
   onOpenDetails?: () => void;
   onOpenDiagnostics?: () => void;
+  /** Opens Diagnostics on the session's result, focused and in view. */
+  onOpenResult?: () => void;
   /** The Steps tab: its Turns list carries the cost of each turn. */
   onOpenSteps?: () => void;
 }
@@ -95,6 +97,12 @@ function Linked({ link, children }: { link: AnswerLink | undefined; children: Re
     case "diagnostics":
       return (
         <ButtonLink onClick={links?.onOpenDiagnostics} label="Open Diagnostics">
+          {children}
+        </ButtonLink>
+      );
+    case "result":
+      return (
+        <ButtonLink onClick={links?.onOpenResult} label="Show the result in Diagnostics">
           {children}
         </ButtonLink>
       );

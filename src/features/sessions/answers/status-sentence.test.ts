@@ -88,7 +88,7 @@ describe("describeSession", () => {
     };
     const sentence = describeSession(s, facts, NOW, full);
     expect(sentence.text).toBe("Needs you: Which region should I use?");
-    expect(sentence.parts[1]?.link).toEqual({ kind: "diagnostics" });
+    expect(sentence.parts[1]?.link).toEqual({ kind: "result" });
     // A string result, then an object's summary, then result_summary.
     expect(describeSession({ ...s, result: "Pick  a region?" }, facts, NOW, full).text).toBe(
       "Needs you: Pick a region?",

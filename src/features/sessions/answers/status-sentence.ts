@@ -20,7 +20,9 @@ export type AnswerLink =
   | { readonly kind: "event"; readonly ref: string }
   | { readonly kind: "machine"; readonly name: string }
   | { readonly kind: "details" }
-  | { readonly kind: "diagnostics" };
+  | { readonly kind: "diagnostics" }
+  /** The session's result, in Diagnostics ("Needs you" quotes it). */
+  | { readonly kind: "result" };
 
 export interface SentencePart {
   readonly text: string;
@@ -258,7 +260,7 @@ function actionRequired(session: Session, visibility: SentenceVisibility): Statu
     return build("action_required", "amber", [
       { text: "Needs you: " },
       // The question is the session's result, shown in Diagnostics (Details has no result).
-      { text: cut(question), link: { kind: "diagnostics" } },
+      { text: cut(question), link: { kind: "result" } },
     ]);
   }
   return build("action_required", "amber", [{ text: "Needs you: the agent is waiting for an answer" }]);

@@ -191,7 +191,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
   });
 
   const stepsTab = useRef<HTMLButtonElement>(null);
-  const diagnosticsTab = useRef<HTMLButtonElement>(null);
+  const [resultArrival, setResultArrival] = useState(0);
   // Details is drawn by the header but opened from any answer on the page (a figure's source): its state lives here.
   const details = useDetailsDisclosure();
   const answerLinks = useMemo(
@@ -199,10 +199,11 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
       eventHref,
       onSelectEvent,
       onOpenDetails: details.show,
-      // Focus goes to the tab, as for Steps: the link itself is gone once the tab switches.
-      onOpenDiagnostics: () => {
+      onOpenDiagnostics: () => patchSearch({ tab: "diagnostics" }, false),
+      // The link itself is gone once the tab switches: the Result section takes focus (DiagnosticsTab).
+      onOpenResult: () => {
         patchSearch({ tab: "diagnostics" }, false);
-        diagnosticsTab.current?.focus();
+        setResultArrival((n) => n + 1);
       },
       // Focus goes to the Steps tab: a link inside another tab (Changes' "and N more") is gone once it switches.
       onOpenSteps: () => {
@@ -276,9 +277,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
                   </Tabs.Trigger>
                   <Tabs.Trigger value="changes">Changes</Tabs.Trigger>
                   <Tabs.Trigger value="links">Shared links</Tabs.Trigger>
-                  <Tabs.Trigger value="diagnostics" ref={diagnosticsTab}>
-                    Diagnostics
-                  </Tabs.Trigger>
+                  <Tabs.Trigger value="diagnostics">Diagnostics</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="timeline" style={COLUMN}>
                   <PanelBoundary what="why it failed">
@@ -358,7 +357,7 @@ export function SessionPage({ orgId, sessionId, search, headerActions, waitingNo
                     <PanelBoundary what="the diagnostics" {...retry}>
                       <Flex direction="column" gap="4">
                         <SessionFailureCard orgId={orgId} session={session} />
-                        <DiagnosticsTab session={session} />
+                        <DiagnosticsTab session={session} resultArrival={resultArrival} />
                       </Flex>
                     </PanelBoundary>
                   </Box>

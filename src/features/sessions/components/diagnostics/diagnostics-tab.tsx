@@ -1,5 +1,5 @@
 import { Badge, Card, Code, DataList, Flex, Heading, Text } from "@radix-ui/themes";
-import type { ReactNode } from "react";
+import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import type { Session } from "@/api/types";
 import { asCode, Field, FieldRow } from "../fields/field-row";
 import { OutcomeBadge } from "../header/session-badges";
@@ -8,9 +8,17 @@ import { FailureFields } from "./failure-fields";
 import { PromptView } from "./prompt-view";
 import { ResultView } from "./result-view";
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  children,
+  landingRef,
+}: {
+  title: string;
+  children: ReactNode;
+  landingRef?: Ref<HTMLDivElement>;
+}) {
   return (
-    <Card size="2">
+    <Card size="2" ref={landingRef} tabIndex={landingRef ? -1 : undefined} aria-label={landingRef ? title : undefined}>
       <Flex direction="column" gap="3">
         <Heading as="h2" size="3">
           {title}
@@ -22,8 +30,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Why a session ended the way it did, what it was asked, and the runtime it ran on. */
-export function DiagnosticsTab({ session }: { session: Session }) {
+/**
+ * `resultArrival`: a count that rises each time an answer's link asks for the result ("Needs you" quotes it):
+ * the Result section then takes focus and scrolls into view. Never on mount with 0.
+ */
+export function DiagnosticsTab({ session, resultArrival = 0 }: { session: Session; resultArrival?: number }) {
   const restricted = isRestrictedSnapshot(session);
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (resultArrival === 0) return;
+    result.current?.focus({ preventScroll: true });
+    result.current?.scrollIntoView?.({ block: "start" });
+  }, [resultArrival]);
   return (
     <Flex direction="column" gap="4">
       {restricted && (
@@ -38,7 +56,7 @@ export function DiagnosticsTab({ session }: { session: Session }) {
       <Section title="Failure">
         <FailureFields session={session} restricted={restricted} />
       </Section>
-      <Section title="Result">
+      <Section title="Result" landingRef={result}>
         <Flex gap="2" align="center">
           <Text size="2">Outcome</Text>
           <OutcomeBadge outcome={session.outcome} />
