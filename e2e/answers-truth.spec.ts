@@ -101,7 +101,7 @@ test.describe("answers land on their evidence", () => {
       await expect(question).toBeVisible({ timeout: 20_000 });
       await question.click();
       await expect(page.getByRole("tab", { name: "Diagnostics" })).toHaveAttribute("aria-selected", "true");
-      const result = page.getByRole("tabpanel").getByLabel("Result", { exact: true });
+      const result = page.getByRole("tabpanel").getByRole("region", { name: "Result" });
       await expect(result).toBeFocused();
       await expect(result.getByText(/Please confirm which API version to target/).first()).toBeInViewport();
     });

@@ -18,7 +18,13 @@ function Section({
   landingRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    <Card size="2" ref={landingRef} tabIndex={landingRef ? -1 : undefined} aria-label={landingRef ? title : undefined}>
+    <Card
+      size="2"
+      ref={landingRef}
+      tabIndex={landingRef ? -1 : undefined}
+      role={landingRef ? "region" : undefined}
+      aria-label={landingRef ? title : undefined}
+    >
       <Flex direction="column" gap="3">
         <Heading as="h2" size="3">
           {title}
