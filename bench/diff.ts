@@ -10,6 +10,7 @@ import { TimelineEntries } from "../src/features/sessions/timeline-model/timelin
 import { historicEvents } from "../src/simulator/domains/sessions/historic.ts";
 import type { BenchPart } from "./bench-part.ts";
 import { percentile, round } from "./stats.ts";
+import { tabFirstScreen } from "./tab-first-screen.ts";
 import { connectLive, load100k, newPage, startSimulator } from "./timeline.ts";
 
 /**
@@ -145,33 +146,6 @@ export function benchDiffUpdate(): BenchPart {
   };
 }
 
-/** Click on the Changes tab → the Diff's first rows painted; returns the time and how many rows. */
-async function appFirstScreen(page: Page): Promise<{ ms: number; rows: number }> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __diffClickAt?: number };
-    window.addEventListener(
-      "pointerdown",
-      () => {
-        w.__diffClickAt ??= performance.now();
-      },
-      { capture: true },
-    );
-  });
-  await page.getByRole("tab", { name: "Changes" }).click();
-  const handle = await page.waitForFunction(
-    () => {
-      const rows = document.querySelectorAll(
-        '[data-testid="diff-panel"] section[aria-label^="Diff of"] [data-index]',
-      ).length;
-      const w = window as unknown as { __diffClickAt?: number };
-      return rows >= 10 ? { ms: performance.now() - (w.__diffClickAt ?? Number.NaN), rows } : null;
-    },
-    null,
-    { polling: "raf", timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) as { ms: number; rows: number };
-}
-
 async function floorFirstScreen(page: Page, baseUrl: string, service: string, rows: number): Promise<number> {
   const url = `${baseUrl}/bench-floor/diff.html`;
   await page.route(url, (route) => route.fulfill({ contentType: "text/html", body: readFileSync(FLOOR, "utf8") }));
@@ -202,9 +176,12 @@ export async function benchDiffFirstScreen(baseUrl: string, executablePath: stri
     const page = await newPage(browser);
     await connectLive(page, baseUrl, service);
     await load100k(page, `${baseUrl}/o/org_demo/sessions/ses_100k`);
-    const app = await appFirstScreen(page);
+    const app = await tabFirstScreen(page, "Changes", {
+      count: '[data-testid="diff-panel"] section[aria-label^="Diff of"] [data-index]',
+      atLeast: 10,
+    });
     const floorPage = await newPage(browser);
-    const floor = await floorFirstScreen(floorPage, baseUrl, service, app.rows);
+    const floor = await floorFirstScreen(floorPage, baseUrl, service, app.count);
     const ratio = round(app.ms / floor, 2);
     return {
       lines: [
@@ -216,7 +193,7 @@ export async function benchDiffFirstScreen(baseUrl: string, executablePath: stri
           target: "≤ 3",
           measured: `${ratio}× (${round(app.ms, 0)} / ${round(floor, 0)} ms)`,
           pass: ratio <= 3,
-          note: `${app.rows} rows mounted; the lazy chunk, the fold of 100 000 events and the hunks included; floor: bench/floor/diff-floor.html`,
+          note: `${app.count} rows mounted; the lazy chunk, the fold of 100 000 events and the hunks included; floor: bench/floor/diff-floor.html`,
         },
       ],
       raw: { diffFirstScreenMs: round(app.ms, 1), diffFloorMs: round(floor, 1) },

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../e2e/chromium.ts";
 import type { SessionEvent } from "../src/api/types.ts";
 import { SessionSteps } from "../src/features/sessions/timeline-model/steps.ts";
@@ -7,6 +7,7 @@ import { TimelineEntries } from "../src/features/sessions/timeline-model/timelin
 import { historicEvents } from "../src/simulator/domains/sessions/historic.ts";
 import type { BenchPart } from "./bench-part.ts";
 import { percentile, round } from "./stats.ts";
+import { tabFirstScreen } from "./tab-first-screen.ts";
 import { connectLive, load100k, newPage, startSimulator } from "./timeline.ts";
 
 /**
@@ -103,32 +104,6 @@ function benchUpdate(): { median: number; p95: number; withMerge: number; steps:
   };
 }
 
-/** performance.now() of the click on the Steps tab and of the first frame showing its summary and bars. */
-async function firstScreen(page: Page): Promise<{ ms: number; bars: number }> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __stepsClickAt?: number };
-    window.addEventListener(
-      "pointerdown",
-      () => {
-        w.__stepsClickAt ??= performance.now();
-      },
-      { capture: true },
-    );
-  });
-  await page.getByRole("tab", { name: "Steps" }).click();
-  const handle = await page.waitForFunction(
-    () => {
-      const bars = document.querySelectorAll('ul[aria-label="Steps"] a').length;
-      const summary = document.querySelector('dl[aria-label="Steps in numbers"]');
-      const w = window as unknown as { __stepsClickAt?: number };
-      return bars >= 5 && summary ? { ms: performance.now() - (w.__stepsClickAt ?? Number.NaN), bars } : null;
-    },
-    null,
-    { polling: "raf", timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) as { ms: number; bars: number };
-}
-
 export function benchStepsUpdate(): BenchPart {
   const update = benchUpdate();
   return {
@@ -157,7 +132,11 @@ export async function benchStepsFirstScreen(baseUrl: string, executablePath: str
     const page = await newPage(browser);
     await connectLive(page, baseUrl, `http://127.0.0.1:${simPort}`);
     await load100k(page, `${baseUrl}/o/org_demo/sessions/ses_100k`);
-    const shown = await firstScreen(page);
+    const shown = await tabFirstScreen(page, "Steps", {
+      count: 'ul[aria-label="Steps"] a',
+      atLeast: 5,
+      also: 'dl[aria-label="Steps in numbers"]',
+    });
     return {
       lines: [
         {
@@ -168,7 +147,7 @@ export async function benchStepsFirstScreen(baseUrl: string, executablePath: str
           target: "≤ 300 ms",
           measured: `${round(shown.ms, 0)} ms`,
           pass: shown.ms <= 300,
-          note: `${shown.bars} bars mounted; the lazy chunk and the fold of 100 000 events included`,
+          note: `${shown.count} bars mounted; the lazy chunk and the fold of 100 000 events included`,
         },
       ],
       raw: { stepsFirstScreenMs: round(shown.ms, 1) },
