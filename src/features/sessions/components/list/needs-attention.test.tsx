@@ -35,6 +35,16 @@ describe("NeedsAttention", () => {
     expect(screen.getByRole("status").textContent).toContain("Nothing needs your attention.");
   });
 
+  it("says under each number which sessions it counts", () => {
+    strip(0, 0);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "0Action requiredsessions not opened since they asked",
+      "0Possibly stuckrunning sessions gone quiet",
+      "0Failed in the last 24 hsessions not opened since they failed",
+      "0Follow-ups heldsessions with a follow-up of yours held",
+    ]);
+  });
+
   it("while running sessions are still read, shows no 0 for possibly stuck and makes no all-clear", () => {
     strip(2, 0);
     expect(screen.queryByText("Nothing needs your attention.")).toBeNull();

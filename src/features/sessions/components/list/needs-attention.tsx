@@ -1,6 +1,7 @@
 import { CheckCircledIcon } from "@radix-ui/react-icons";
 import { Card, Flex, Grid, Heading, Link as RadixLink, Skeleton, Spinner, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
+import { countCaption } from "../../triage/count-caption";
 import type { TriageSummary } from "../../triage/triage";
 import { ATTENTION_KINDS, type AttentionKind, MAX_LIVE_PROBES } from "../../triage/triage-keys";
 import type { TriageSource } from "../../triage/use-triage";
@@ -161,6 +162,8 @@ function AttentionCount({
           : unreadable > 0
             ? "unknown"
             : "count";
+  // Said only beside a number: a dash or a spinner counts nothing yet.
+  const caption = shown === "count" ? countCaption(kind, count) : null;
   const notes = [
     checking > 0 ? (count > 0 ? `checking ${checking} more…` : `checking ${sessions(checking)}…`) : null,
     unreadable > 0 ? `${sessions(unreadable)} could not be read` : null,
@@ -179,6 +182,11 @@ function AttentionCount({
         </Text>
       )}
       <Text size="2">{ATTENTION_LABELS[kind]}</Text>
+      {caption && (
+        <Text size="1" color="gray">
+          {caption}
+        </Text>
+      )}
       {notes.map((note) => (
         <Text key={note} size="1" color="gray">
           {note}
@@ -199,7 +207,7 @@ function AttentionCount({
         params={{ orgId }}
         search={(prev: SessionsIndexSearch) => ({ ...prev, attention: active ? undefined : kind })}
         aria-current={active ? "true" : undefined}
-        aria-label={`${count} ${ATTENTION_LABELS[kind]}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}${active ? " (shown below; select to show all)" : ""}`}
+        aria-label={`${count} ${ATTENTION_LABELS[kind]}: ${caption ?? countCaption(kind, count)}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}${active ? " (shown below; select to show all)" : ""}`}
         style={active ? { outline: "2px solid var(--accent-8)", outlineOffset: -1 } : undefined}
       >
         {body}
