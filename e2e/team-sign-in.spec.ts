@@ -184,6 +184,21 @@ test.describe("team sign-in", () => {
   });
 });
 
+test("an open door (ANONYMOUS_ACCESS=1) says so in full under the top bar, on a phone too", async ({ page }) => {
+  // A loopback server is no open door, whatever it holds: this one listens on every interface.
+  const open = await startProdServer(sim.url, { ANONYMOUS_ACCESS: "1", HOST: "0.0.0.0" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Listening on every interface, it names itself 0.0.0.0: visit it as a browser on this machine would.
+  await page.goto(`${open.url.replace("0.0.0.0", "127.0.0.1")}/o/${ORG}/sessions`);
+  const notice = page.getByRole("status").filter({ hasText: "Open to anyone who can reach this dashboard" });
+  await expect(notice).toHaveText(
+    "Open to anyone who can reach this dashboard: the server acts with its own API key and asks nobody to sign in (ANONYMOUS_ACCESS=1).",
+  );
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  // The bar keeps its own controls on screen beside it.
+  await expect(page.getByRole("button", { name: "Theme", exact: true })).toBeInViewport({ ratio: 1 });
+});
+
 interface AuditLine {
   event: string;
   email: string | null;

@@ -50,7 +50,6 @@ export function AppShell({ orgId, children }: { orgId: string; children: ReactNo
             <OrgSwitcher orgId={orgId} />
           </PanelBoundary>
           <Flex ml="auto" align="center" gap={{ initial: "2", sm: "4" }} flexShrink="0">
-            <OpenDoorNotice />
             <PaletteLauncher orgId={orgId} />
             <NotificationsMenu orgId={orgId} />
             <PanelBoundary what="who you are" fallback={ShellNotice}>
@@ -61,6 +60,7 @@ export function AppShell({ orgId, children }: { orgId: string; children: ReactNo
           </Flex>
         </Flex>
       </header>
+      <OpenDoorNotice />
       <div className="app-body">
         <aside className="hide-narrow side-nav-column">
           <SideNav orgId={orgId} />

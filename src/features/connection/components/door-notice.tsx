@@ -1,17 +1,24 @@
-import { Badge, Button, Flex, Text, Tooltip } from "@radix-ui/themes";
+import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
+import { Button, Callout, Flex } from "@radix-ui/themes";
 import { readServerConfig } from "../server-config";
 
-/** ANONYMOUS_ACCESS=1 on a reachable port: everyone on screen should know anyone can act here. */
+/**
+ * ANONYMOUS_ACCESS=1 on a reachable port: everyone on screen should know anyone can act here. A strip of
+ * its own under the top bar, in full at every width: squeezed into the bar as a badge it was cut to
+ * "Open to anyone who can reach this dash…" and pushed the bar's own controls off a phone's screen.
+ */
 export function OpenDoorNotice() {
   if (readServerConfig()?.openDoor !== true) return null;
   return (
-    <Tooltip content="This server holds an API key and asks nobody to sign in (ANONYMOUS_ACCESS=1).">
-      <Badge color="red" variant="soft" highContrast role="status">
-        <Text truncate style={{ maxWidth: 260 }}>
-          Open to anyone who can reach this dashboard
-        </Text>
-      </Badge>
-    </Tooltip>
+    <Callout.Root color="red" size="1" variant="surface" role="status" style={{ borderRadius: 0 }}>
+      <Callout.Icon>
+        <ExclamationTriangleIcon />
+      </Callout.Icon>
+      <Callout.Text>
+        Open to anyone who can reach this dashboard: the server acts with its own API key and asks nobody to sign in
+        (ANONYMOUS_ACCESS=1).
+      </Callout.Text>
+    </Callout.Root>
   );
 }
 
