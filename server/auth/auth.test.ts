@@ -95,6 +95,9 @@ describe("return path", () => {
     ["https://evil.example/", "/"],
     ["javascript:alert(1)", "/"],
     ["/auth/sign-in", "/"],
+    ["/x/..//evil.example", "/"],
+    ["/.//evil.example/a", "/"],
+    ["/o/x/..//y", "/o//y"],
     [null, "/"],
   ])("%s → %s", (raw, expected) => {
     expect(safeReturnPath(raw)).toBe(expected);

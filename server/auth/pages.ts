@@ -17,7 +17,8 @@ export function sendPage(
 ): void {
   const body = [
     "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<meta name="color-scheme" content="light dark">',
     `<title>${escapeHtml(title)} · Session Control</title></head>`,
     '<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">',
     `<main><h1>${escapeHtml(title)}</h1>`,

@@ -16,6 +16,8 @@ export function safeReturnPath(raw: string | null | undefined): string {
     if (url.origin !== base.origin) return "/";
     // Sign-in's own pages would loop.
     if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return "/";
+    // Dot segments are resolved only here: "/x/..//evil" comes out as "//evil", another origin again.
+    if (url.pathname.startsWith("//")) return "/";
     return url.pathname + url.search + url.hash;
   } catch {
     return "/";
