@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
+import { validateMachineName } from "@/api/machine-name";
 import { DEMO_KEY_HINTS, DEMO_KEY_LABELS, useConnection, useDemoKeySwitch } from "@/features/connection";
-import { machineKeys, validateMachineName } from "@/features/machines";
+import { machineKeys } from "@/features/machines";
 import { parseSessionRef, sessionKeys, useRecentSessions } from "@/features/sessions";
 import { usePageCommands } from "@/ui";
 import { NAV_ITEMS } from "../shell/nav-items";

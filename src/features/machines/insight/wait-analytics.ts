@@ -10,6 +10,13 @@ import { percentile } from "./percentile";
  * API: SeenSession · WaitAnalytics · waitAnalytics(sessions, machineName, now) → WaitAnalytics · longestFirst ·
  *      ARRIVAL_WINDOW_MS · MIN_COVER_MS
  */
+/**
+ * Where the Machine's session list stands: `listed` (read), `reading` (not yet), `failed` (refused or
+ * broken), `unsupported` (the service does not list them), `off` (not asked for). Only `listed` makes
+ * "none waiting" a fact; otherwise the figures cover the sessions opened or watched here.
+ */
+export type SessionListState = "listed" | "reading" | "failed" | "unsupported" | "off";
+
 export type SeenSession = Pick<Session, "session_id"> &
   Partial<Pick<Session, "title" | "status" | "finished_at">> & { machine?: Session["machine"] | null };
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Code, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
-import { Field } from "../components/fields/field-row";
+import { Field } from "../fields/field-row";
 import type { ToolFailure } from "../timeline-model/changes";
 import { EventLink, SourceLink, useAnswerLinks } from "./answer-links";
 import type { FailureSummary } from "./failure-summary";

@@ -1,5 +1,5 @@
 import type { Session } from "@/api/types";
-import { formatCost } from "../components/format";
+import { formatCost } from "../format";
 import { ranFor, runTimeOf, waitOf } from "../run-time";
 import { readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";

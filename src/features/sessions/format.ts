@@ -1,5 +1,5 @@
 import { formatCount, isCount } from "@/ui/format-count";
-import type { RunTime } from "../run-time";
+import type { RunTime } from "./run-time";
 
 /** Display formatting shared by the session views. Pure, locale-stable. */
 
