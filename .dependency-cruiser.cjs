@@ -1,5 +1,6 @@
 // Layering rules (ARCHITECTURE.md "Dependency direction"): routes → features → (api, ui, lib); app wires them.
 // Run by `npm run lint` over every folder with code: depcruise src server scripts bench e2e --config .dependency-cruiser.cjs
+// Cycles between features and between the folders of one are checked per folder by .dependency-cruiser-folders.cjs.
 const TEST_FILE = "\\.test\\.tsx?$";
 /** Test code that is not itself a test: shared helpers, harnesses, fake feeds. Production code must not use it. */
 const TEST_SUPPORT = [
@@ -8,7 +9,7 @@ const TEST_SUPPORT = [
   "(^|/)test-(utils?|harness)\\.tsx?$",
   "^src/simulator/conformance/",
 ];
-/** Public entries of a feature: index.ts (queries, hooks, types) and pages.ts (route-split page components). */
+/** Public entries of a feature for routes and the app: index.ts (queries, hooks, types) and pages.ts (page components). */
 const FEATURE_ENTRY = "^src/features/[^/]+/(index|pages)\\.tsx?$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -43,12 +44,12 @@ module.exports = {
       name: "feature-internals",
       severity: "error",
       comment:
-        "A feature may use another feature only through its public entries: src/features/<b>/index.ts " +
-        "(queries, hooks, types) and src/features/<b>/pages.ts (page components, kept apart for route code splitting).",
+        "A feature may use another feature only through its front door, src/features/<b>/index.ts (queries, " +
+        "hooks, types, the components it lends). Its pages.ts is for routes (page components kept apart for code splitting).",
       from: { path: "^src/features/([^/]+)/" },
       to: {
         path: "^src/features/[^/]+/",
-        pathNot: ["^src/features/$1/", FEATURE_ENTRY],
+        pathNot: ["^src/features/$1/", "^src/features/[^/]+/index\\.tsx?$"],
       },
     },
     {

@@ -12,8 +12,8 @@ import { describe, expect, it } from "vitest";
 const root = resolve(import.meta.dirname, "..");
 const fixture = join(root, "test-fixtures", "depcruise");
 
-async function fixtureViolations(): Promise<string[]> {
-  const options = await extractDepcruiseOptions(join(root, ".dependency-cruiser.cjs"));
+async function fixtureViolations(config = ".dependency-cruiser.cjs"): Promise<string[]> {
+  const options = await extractDepcruiseOptions(join(root, config));
   const tsConfigFile = join(fixture, "tsconfig.json");
   const result = await cruise(
     ["src"],
@@ -28,6 +28,7 @@ async function fixtureViolations(): Promise<string[]> {
 describe("dependency-cruiser rules fire on planted mistakes", () => {
   it("reports exactly the planted violations, and nothing for the allowed imports beside them", async () => {
     expect(await fixtureViolations()).toEqual([
+      "feature-internals: src/features/beta/uses-alpha.ts → src/features/alpha/pages.ts",
       "features-know-no-app: src/features/alpha/components/widget.tsx → src/app/theme.ts",
       "main-loads-simulator-lazily: src/main.tsx → src/simulator/keys.ts",
       "no-circular: src/lib/cycle-a.ts → src/lib/cycle-b.ts",
@@ -39,6 +40,15 @@ describe("dependency-cruiser rules fire on planted mistakes", () => {
       "routes-and-app-use-feature-entries: src/routes/alpha.tsx → src/features/alpha/components/widget.tsx",
       "search-parsing-stays-light: src/features/alpha/alpha-search.ts → src/features/alpha/timeline-model/rows.ts",
       "src-knows-no-server: src/lib/server-port.ts → server/port.ts",
+    ]);
+  });
+
+  it("reports the planted folder cycles (between features, between folders of one), tests left out", async () => {
+    expect(await fixtureViolations(".dependency-cruiser-folders.cjs")).toEqual([
+      "no-cycle-between-features: src/features/alpha → src/features/beta",
+      "no-cycle-between-features: src/features/beta → src/features/alpha",
+      "no-cycle-between-folders-of-a-feature: src/features/alpha/answers → src/features/alpha/components",
+      "no-cycle-between-folders-of-a-feature: src/features/alpha/components → src/features/alpha/answers",
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { isApiError } from "./errors";
  * random), so tabs that failed together do not come back together, and none retries at once.
  *
  * API: RETRY_POLICY · isRetryableError(error) · retryDelayMs(error, attempt, random?, timing?) → ms | null
+ * · backoffMs(attempt, random?, timing?) → ms (the backoff alone, for a retry the error does not decide)
  * · shouldRetryQuery(failureCount, error) · queryRetryDelay(failureCount, error)
  */
 export interface RetryTiming {
@@ -36,8 +37,18 @@ export function retryDelayMs(
 ): number | null {
   if (!isApiError(error) || !error.isRetryable) return null;
   if (error.retryAfterS !== null) return error.retryAfterS * 1000;
+  return backoffMs(attempt, random, timing);
+}
+
+/** The policy's wait before attempt `attempt + 1`: min(cap, base · 2^attempt), its upper half at random. */
+export function backoffMs(
+  attempt: number,
+  random: () => number = Math.random,
+  timing: RetryTiming = RETRY_POLICY,
+): number {
   const ceiling = Math.min(timing.capMs, timing.baseMs * 2 ** Math.max(0, attempt));
-  return Math.floor(ceiling / 2 + (random() * ceiling) / 2);
+  const share = Math.min(1, Math.max(0, random()));
+  return Math.floor(ceiling / 2 + (share * ceiling) / 2);
 }
 
 /** TanStack Query's `retry`: failureCount is the number of failures so far before this retry. */

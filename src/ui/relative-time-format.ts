@@ -1,3 +1,5 @@
+import { msOf } from "./time";
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -21,9 +23,7 @@ export function timestampMs(value: unknown): number | null {
     if (!Number.isFinite(value) || value <= 0) return null;
     return value < SECONDS_BELOW ? value * 1000 : value;
   }
-  if (typeof value !== "string" || value.trim() === "") return null;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : at;
+  return typeof value === "string" && value.trim() !== "" ? msOf(value) : null;
 }
 
 /** "3 minutes ago", "in 2 hours", "just now". Pure, so it is testable without timers. */

@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
+import { sameMachineName, validateMachineName } from "@/api/machine-name";
 import { DEMO_KEY_HINTS, DEMO_KEY_LABELS, useConnection, useDemoKeySwitch } from "@/features/connection";
-import { machineKeys, validateMachineName } from "@/features/machines";
+import { machineKeys } from "@/features/machines";
 import { parseSessionRef, sessionKeys, useRecentSessions } from "@/features/sessions";
 import { usePageCommands } from "@/ui";
 import { NAV_ITEMS } from "../shell/nav-items";
@@ -41,6 +42,77 @@ function cachedMachines(queryClient: QueryClient, orgId: string): string[] {
   return (data?.items ?? []).flatMap((m) => (typeof m.name === "string" ? [m.name] : []));
 }
 
+type Navigate = ReturnType<typeof useNavigate>;
+type RecentSession = ReturnType<typeof useRecentSessions>["items"][number];
+
+/** What every group's items are built from: the org, the typed text, the cache, and how an item closes and goes. */
+interface Reach {
+  readonly orgId: string;
+  readonly query: string;
+  readonly queryClient: QueryClient;
+  readonly navigate: Navigate;
+  /** Closes the palette, then runs the item. */
+  readonly done: (run: () => void) => () => void;
+}
+
+/** Recent and listed sessions, then "Open session …" for a session id or link typed. */
+function sessionItems({ orgId, query, queryClient, navigate, done }: Reach, recents: readonly RecentSession[]) {
+  const items: PaletteItem[] = [];
+  const openSession = (sessionId: string) =>
+    done(() => void navigate({ to: "/o/$orgId/sessions/$sessionId", params: { orgId, sessionId } }));
+  const seen = new Set<string>();
+  for (const s of [
+    ...recents.map((r) => ({ id: r.sessionId, title: r.title || r.sessionId, hint: `${r.sessionId} · recent` })),
+    ...cachedSessions(queryClient, orgId),
+  ]) {
+    if (seen.has(s.id)) continue;
+    seen.add(s.id);
+    items.push({
+      id: `session:${s.id}`,
+      group: "Sessions",
+      label: s.title,
+      hint: s.hint ?? s.id,
+      keywords: [s.id],
+      run: openSession(s.id),
+    });
+  }
+  const ref = query.trim() ? parseSessionRef(query) : null;
+  if (ref?.ok && !seen.has(ref.id)) {
+    items.push({
+      id: `session-open:${ref.id}`,
+      group: "Sessions",
+      label: `Open session ${ref.id}`,
+      keywords: [query.trim()],
+      run: openSession(ref.id),
+    });
+  }
+  return items;
+}
+
+/** Listed Machines, then "Open Machine …" for a valid name typed that is not listed. */
+function machineItems({ orgId, query, queryClient, navigate, done }: Reach) {
+  const machines = cachedMachines(queryClient, orgId);
+  const openMachine = (machine: string) =>
+    done(() => void navigate({ to: "/o/$orgId/machines/$machine", params: { orgId, machine } }));
+  const items: PaletteItem[] = machines.map((name) => ({
+    id: `machine:${name}`,
+    group: "Machines",
+    label: name,
+    run: openMachine(name),
+  }));
+  const typed = query.trim();
+  if (typed && validateMachineName(typed) === null && !machines.some((m) => sameMachineName(m, typed))) {
+    items.push({
+      id: `machine-open:${typed}`,
+      group: "Machines",
+      label: `Open Machine ${typed}`,
+      keywords: [typed],
+      run: openMachine(typed),
+    });
+  }
+  return items;
+}
+
 /**
  * Everything the palette can reach from here: areas, page actions, theme, demo keys, recent and listed
  * sessions, Machines, plus "open by id/name" for what the typed text names. `switchFailed` receives a
@@ -66,16 +138,14 @@ export function usePaletteItems(
       close();
       run();
     };
-    const items: PaletteItem[] = [];
-    for (const command of pageCommands) {
-      items.push({
-        id: `page:${command.id}`,
-        group: "Actions",
-        label: command.label,
-        hint: command.hint,
-        run: done(command.run),
-      });
-    }
+    const reach: Reach = { orgId, query, queryClient, navigate, done };
+    const items: PaletteItem[] = pageCommands.map((command) => ({
+      id: `page:${command.id}`,
+      group: "Actions",
+      label: command.label,
+      hint: command.hint,
+      run: done(command.run),
+    }));
     const other = appearance === "dark" ? "light" : "dark";
     items.push({
       id: "theme:toggle",
@@ -107,55 +177,7 @@ export function usePaletteItems(
         run: done(() => void navigate({ to: nav.to, params: { orgId } })),
       });
     }
-    const openSession = (sessionId: string) =>
-      done(() => void navigate({ to: "/o/$orgId/sessions/$sessionId", params: { orgId, sessionId } }));
-    const seen = new Set<string>();
-    for (const s of [
-      ...recents.map((r) => ({ id: r.sessionId, title: r.title || r.sessionId, hint: `${r.sessionId} · recent` })),
-      ...cachedSessions(queryClient, orgId),
-    ]) {
-      if (seen.has(s.id)) continue;
-      seen.add(s.id);
-      items.push({
-        id: `session:${s.id}`,
-        group: "Sessions",
-        label: s.title,
-        hint: s.hint ?? s.id,
-        keywords: [s.id],
-        run: openSession(s.id),
-      });
-    }
-    const ref = query.trim() ? parseSessionRef(query) : null;
-    if (ref?.ok && !seen.has(ref.id)) {
-      items.push({
-        id: `session-open:${ref.id}`,
-        group: "Sessions",
-        label: `Open session ${ref.id}`,
-        keywords: [query.trim()],
-        run: openSession(ref.id),
-      });
-    }
-    const machines = cachedMachines(queryClient, orgId);
-    const openMachine = (machine: string) =>
-      done(() => void navigate({ to: "/o/$orgId/machines/$machine", params: { orgId, machine } }));
-    for (const name of machines) {
-      items.push({ id: `machine:${name}`, group: "Machines", label: name, run: openMachine(name) });
-    }
-    const typed = query.trim();
-    if (
-      typed &&
-      validateMachineName(typed) === null &&
-      !machines.some((m) => m.toLowerCase() === typed.toLowerCase())
-    ) {
-      items.push({
-        id: `machine-open:${typed}`,
-        group: "Machines",
-        label: `Open Machine ${typed}`,
-        keywords: [typed],
-        run: openMachine(typed),
-      });
-    }
-    return items;
+    return [...items, ...sessionItems(reach, recents), ...machineItems(reach)];
   }, [
     pageCommands,
     appearance,

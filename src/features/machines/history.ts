@@ -8,6 +8,7 @@
  */
 import type { Machine } from "@/api/types";
 import { formatCount } from "@/ui/format-count";
+import { durationText } from "@/ui/time";
 
 export interface CapacitySample {
   /** ms since the epoch, when the numbers were received. */
@@ -31,13 +32,6 @@ export const SERIES = [
   { key: "queued", label: "Sessions queued" },
 ] as const satisfies readonly { key: keyof Omit<CapacitySample, "at">; label: string }[];
 
-function span(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return `${Math.max(1, Math.round(ms / 1000))} s`;
-  if (minutes < 120) return `${minutes} min`;
-  return `${Math.round(minutes / 60)} h`;
-}
-
 /** One sentence per series: range and latest value, e.g. for screen readers and the wall display. */
 export function summarizeHistory(samples: readonly CapacitySample[]): string {
   const first = samples[0];
@@ -54,6 +48,6 @@ export function summarizeHistory(samples: readonly CapacitySample[]): string {
   const head =
     samples.length === 1
       ? "1 sample so far."
-      : `${formatCount(samples.length)} samples over the last ${span(last.at - first.at)}.`;
+      : `${formatCount(samples.length)} samples over the last ${durationText(last.at - first.at, "gap", "—")}.`;
   return [head, ...parts].join(" ");
 }

@@ -7,6 +7,5 @@ export {
   machineSearchSchema,
 } from "./history/history-range";
 
-export { validateMachineName } from "./machine-name";
 export { machineKeys, machineQueryOptions, machinesQueryOptions } from "./queries";
 export { type MachinesSearch, machinesSearchSchema } from "./tv/tv-cycle";

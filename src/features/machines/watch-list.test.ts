@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { sameMachineName, validateMachineName } from "./machine-name";
+import { sameMachineName, validateMachineName } from "@/api/machine-name";
 import {
   addName,
   moveName,

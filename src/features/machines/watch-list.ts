@@ -10,8 +10,9 @@
  * - readWatchListRaw(orgId, storage?)  the stored string: a stable useSyncExternalStore snapshot
  * - subscribeWatchList(listener)       writes in this tab and `storage` events from other tabs
  */
+
+import { sameMachineName as sameName, validateMachineName } from "@/api/machine-name";
 import { createLocalStore, defaultStorage, type StorageLike } from "./local-store";
-import { sameMachineName as sameName, validateMachineName } from "./machine-name";
 
 export const WATCH_LIST_MAX = 50;
 

@@ -15,16 +15,16 @@ describe("offlineRetryDelay", () => {
       2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
     ]);
   });
-  it("jitters down by at most 20 %", () => {
-    expect(offlineRetryDelay(1, bottom)).toBe(1_600);
-    expect(offlineRetryDelay(9, bottom)).toBe(24_000);
-    expect(offlineRetryDelay(3, () => 0.5)).toBe(7_200);
+  it("jitters as the one retry policy does: the upper half of each wait at random", () => {
+    expect(offlineRetryDelay(1, bottom)).toBe(1_000);
+    expect(offlineRetryDelay(9, bottom)).toBe(15_000);
+    expect(offlineRetryDelay(3, () => 0.5)).toBe(6_000);
   });
   it("treats nonsense attempts and random values as the edges", () => {
     expect(offlineRetryDelay(0, top)).toBe(OFFLINE_FIRST_RETRY_MS);
     expect(offlineRetryDelay(-3, top)).toBe(OFFLINE_FIRST_RETRY_MS);
     expect(offlineRetryDelay(2, () => 7)).toBe(4_000);
-    expect(offlineRetryDelay(2, () => -1)).toBe(3_200);
+    expect(offlineRetryDelay(2, () => -1)).toBe(2_000);
     expect(offlineRetryDelay(2000, top)).toBe(OFFLINE_MAX_RETRY_MS);
   });
 });

@@ -1,3 +1,6 @@
+import { backoffMs, type RetryTiming } from "@/api/retry-policy";
+import { durationText, SECOND } from "@/ui/time";
+
 /**
  * Pure rules for 409 agent_network_offline (spec 4.13): while the page is open the client tries
  * again on its own, waiting longer each time, and says when it last tried and when it tries next.
@@ -5,17 +8,17 @@
 
 export const OFFLINE_FIRST_RETRY_MS = 2_000;
 export const OFFLINE_MAX_RETRY_MS = 30_000;
+/** The one retry policy's backoff (api/retry-policy.ts), from 2 s: an offline network is not back in a second. */
+const OFFLINE_TIMING: RetryTiming = { baseMs: OFFLINE_FIRST_RETRY_MS, capMs: OFFLINE_MAX_RETRY_MS };
 /** While online, the live view refreshes this often. */
 export const ONLINE_REFRESH_MS = 15_000;
 
 /**
- * Wait before try number `attempt + 1` after `attempt` offline answers in a row: 2 s, 4 s, 8 s,
- * 16 s, then 30 s, each shortened by up to 20 % at random so open tabs do not retry in step.
+ * Wait before try number `attempt + 1` after `attempt` offline answers in a row, on the one retry policy:
+ * up to 2 s, 4 s, 8 s, 16 s, then 30 s, the upper half of each at random so open tabs do not retry in step.
  */
 export function offlineRetryDelay(attempt: number, random: () => number = Math.random): number {
-  const n = Math.max(1, Math.floor(attempt));
-  const ceiling = Math.min(OFFLINE_MAX_RETRY_MS, OFFLINE_FIRST_RETRY_MS * 2 ** (n - 1));
-  return Math.round(ceiling * (0.8 + 0.2 * Math.min(1, Math.max(0, random()))));
+  return backoffMs(Math.max(1, Math.floor(attempt)) - 1, random, OFFLINE_TIMING);
 }
 
 export interface OfflineStreak {
@@ -34,9 +37,7 @@ export function nextOfflineAttempt(previous: OfflineStreak | null, now: number):
   return overdue ? 1 : previous.attempts + 1;
 }
 
-function span(s: number): string {
-  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min`;
-}
+const span = (s: number): string => durationText(s * SECOND, "age", "—");
 
 export interface RetryClock {
   /** The shared clock's last tick: "Last tried … ago" needs no better. */

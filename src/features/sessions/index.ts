@@ -21,7 +21,7 @@ export { loadAndStartSessionFeed } from "./feed/load-and-start-feed";
 export { resetSessions } from "./feed/reset-sessions";
 export { useRecentSessions } from "./hooks/use-recent-sessions";
 export { useKeepSessionFeed } from "./hooks/use-session-feed";
-export { sessionKeys, sessionQueryOptions } from "./queries";
+export { sessionKeys, sessionQueryOptions, sessionsReadHere } from "./queries";
 export { mayStillRun } from "./session-status";
 export { useHeldSince } from "./triage/use-triage-signals";
 export { parseWallIds, type WallSearch, wallSearchSchema } from "./wall/wall-search";

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/api/client";
 import { isApiError } from "@/api/errors";
 import { listAt, objectAt } from "@/api/shape";
@@ -31,6 +31,7 @@ import type {
  * - sessionsWindowQueryOptions(orgId, filters) the same in pages of SESSIONS_WINDOW_PAGE (triage, spend): key sessionKeys.window
  * - modelsQueryOptions()                      GET /agent-auth/models
  * - isUpstreamUnavailable(error)              true for the strict service's 404 not_found on optional list operations
+ * - sessionsReadHere(queryClient, orgId)      the sessions whose detail this tab has read (opened or watched)
  */
 export interface SessionsListFilters {
   status?: SessionStatus | null;
@@ -68,6 +69,19 @@ function normalizeFilters(filters: SessionsListFilters): {
 /** The optional upstream list operations answer 404 not_found on a strict service; that is "not offered", not a failure. */
 export function isUpstreamUnavailable(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && error.code === "not_found";
+}
+
+/**
+ * The sessions opened or watched in this tab (their detail reads in the cache), for a reader that needs
+ * them without a list (Machines' wait figures on a service that does not list sessions). Only the
+ * detail entries themselves: not their shared links, messages or spawned lists below them.
+ */
+export function sessionsReadHere(queryClient: QueryClient, orgId: string): Session[] {
+  const prefix = [...sessionKeys.all(orgId), "detail"] as const;
+  const details = queryClient.getQueriesData<Session>({ queryKey: prefix });
+  return details.flatMap(([key, data]) =>
+    key.length === prefix.length + 1 && data && typeof data === "object" ? [data] : [],
+  );
 }
 
 export function sessionQueryOptions(orgId: string, sessionId: string) {

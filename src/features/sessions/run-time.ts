@@ -1,4 +1,5 @@
 import type { Session } from "@/api/types";
+import { msOf } from "@/ui/time";
 import { hasEnded, waitsForWorker } from "./session-status";
 
 /**
@@ -26,12 +27,6 @@ export type RunTime =
 type RunFields = Pick<Session, "status" | "started_at" | "finished_at" | "duration_ms" | "machine">;
 type StartFields = Pick<Session, "started_at" | "created_at" | "machine">;
 
-const timeOf = (value: unknown): number | null => {
-  if (typeof value !== "string") return null;
-  const ms = Date.parse(value);
-  return Number.isFinite(ms) ? ms : null;
-};
-
 const positive = (value: unknown): number | null =>
   typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
 
@@ -39,29 +34,29 @@ const positive = (value: unknown): number | null =>
 export function ranFor(session: Pick<Session, "started_at" | "finished_at" | "duration_ms">): number | null {
   const reported = positive(session.duration_ms);
   if (reported !== null) return reported;
-  const start = timeOf(session.started_at);
-  const end = timeOf(session.finished_at);
+  const start = msOf(session.started_at);
+  const end = msOf(session.finished_at);
   return start !== null && end !== null && end >= start ? end - start : null;
 }
 
 const placedAt = (session: Pick<Session, "machine">): number | null =>
-  session.machine?.state === "waiting" ? null : timeOf(session.machine?.placed_at);
+  session.machine?.state === "waiting" ? null : msOf(session.machine?.placed_at);
 
 /**
  * When the current run began: the later of started_at and the Machine's placement (a continuation that
  * queued again starts on its new placement), else created_at; null when none reads.
  */
 export function runStartOf(session: StartFields): number | null {
-  const started = timeOf(session.started_at);
+  const started = msOf(session.started_at);
   const placed = placedAt(session);
   if (started !== null && placed !== null) return Math.max(started, placed);
-  return placed ?? started ?? timeOf(session.created_at);
+  return placed ?? started ?? msOf(session.created_at);
 }
 
 /** How long the session waited in its Machine's queue before a worker took it; null off a Machine or unknown. */
 export function waitOf(session: Pick<Session, "machine">): number | null {
   const placed = placedAt(session);
-  const enqueued = timeOf(session.machine?.enqueued_at);
+  const enqueued = msOf(session.machine?.enqueued_at);
   return placed !== null && enqueued !== null && placed >= enqueued ? placed - enqueued : null;
 }
 
@@ -72,7 +67,7 @@ export function runTimeOf(session: RunFields, now: number): RunTime {
     return ms === null ? { kind: "unknown" } : { kind: "final", ms };
   }
   const reported = positive(session.duration_ms);
-  const started = timeOf(session.started_at);
+  const started = msOf(session.started_at);
   const placed = placedAt(session);
   const start = placed !== null && (started === null || placed > started) ? placed : started;
   if (placed !== null && start === placed && now >= placed) return { kind: "live", ms: now - placed };

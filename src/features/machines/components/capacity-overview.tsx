@@ -5,11 +5,12 @@ import { countOf, formatCount, PanelBoundary } from "@/ui";
 import { readCounts } from "../counts";
 import { HEALTH_STATES, type HealthState, healthOf, machineHealth, sortByTrouble } from "../health";
 import { useCapacityVerdicts } from "../hooks/use-capacity-verdicts";
+import type { OverviewEntry } from "../overview-entry";
 import { MACHINE_POLL_MS } from "../queries";
-import { TvModeContext } from "../tv/tv-context";
 import { TvMode } from "../tv/tv-mode";
 import { CapacityAlerts } from "./insight/capacity-alerts";
-import { MachineCard, type OverviewEntry } from "./machine-card";
+import { MachineCard } from "./machine-card";
+import { TvModeContext } from "./tv-context";
 
 export function stateOf(entry: OverviewEntry): HealthState | "unknown" {
   if (entry.machine) return healthOf(entry.machine)?.state ?? "unknown";

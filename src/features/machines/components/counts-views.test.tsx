@@ -6,10 +6,11 @@ import type { Machine } from "@/api/types";
 import { sessionKeys } from "@/features/sessions";
 import { renderInApp } from "@/ui/test-harness";
 import { recordUtilisation, utilisationSamples } from "../insight/utilisation-samples";
+import type { OverviewEntry } from "../overview-entry";
 import { TvMachine } from "../tv/tv-machine";
 import { TvStrip } from "../tv/tv-strip";
 import { CapacityOverview, stateOf } from "./capacity-overview";
-import { MachineCard, type OverviewEntry } from "./machine-card";
+import { MachineCard } from "./machine-card";
 
 /**
  * Every view of a Machine whose counts do not add up (counts.ts) says so in words, shows the numbers only

@@ -1,6 +1,6 @@
 import { Badge, Flex, Text } from "@radix-ui/themes";
 import { formatUtc, useNow } from "@/ui";
-import { formatAge } from "../data-age";
+import { durationText } from "@/ui/time";
 
 /** How old the numbers are, and a "stale" mark when the last refresh failed and these are the last known ones. */
 export function DataAge({ updatedAt, stale }: { updatedAt: number; stale: boolean }) {
@@ -17,7 +17,7 @@ export function DataAge({ updatedAt, stale }: { updatedAt: number; stale: boolea
       <Text size="1" color="gray">
         Data{" "}
         <time dateTime={iso} title={formatUtc(iso)}>
-          {formatAge(now - updatedAt)}
+          {durationText(now - updatedAt, "age", "0 s")} old
         </time>
       </Text>
     </Flex>

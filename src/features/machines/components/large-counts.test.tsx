@@ -5,6 +5,7 @@ import type { Machine } from "@/api/types";
 import { renderInApp } from "@/ui/test-harness";
 import { scalingHint } from "../insight/scaling-hint";
 import type { SessionWait, WaitAnalytics } from "../insight/wait-analytics";
+import type { OverviewEntry } from "../overview-entry";
 import { TvMachine } from "../tv/tv-machine";
 import { CapacityGauges } from "./capacity-gauges";
 import { tally } from "./capacity-overview";
@@ -14,7 +15,7 @@ import { ScalingHintView } from "./insight/scaling-hint-view";
 import { WaitFigures } from "./insight/wait-figures";
 import { WaitHistogramView } from "./insight/wait-histogram-view";
 import { WaitsTable } from "./insight/waits-table";
-import { MachineCard, type OverviewEntry } from "./machine-card";
+import { MachineCard } from "./machine-card";
 
 /** Counts past a thousand read grouped ("12,345") on every Machines view, as on the session page. */
 const BIG: Machine = {

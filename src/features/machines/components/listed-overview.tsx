@@ -2,8 +2,8 @@ import { ComponentInstanceIcon } from "@radix-ui/react-icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { MachineList } from "@/api/types";
 import { appTimeAt, EmptyState, ErrorPanel } from "@/ui";
+import type { OverviewEntry } from "../overview-entry";
 import { CapacityOverview } from "./capacity-overview";
-import type { OverviewEntry } from "./machine-card";
 
 /** The service lists Machines (upstream extension): one request per refresh for all of them. */
 export function ListedOverview({ orgId, query }: { orgId: string; query: UseQueryResult<MachineList> }) {

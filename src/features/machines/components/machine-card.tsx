@@ -2,27 +2,16 @@ import { Cross2Icon } from "@radix-ui/react-icons";
 import { Card, Flex, Grid, Heading, IconButton, Link as RadixLink, Skeleton, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
-import type { Machine } from "@/api/types";
 import { ErrorPanel, formatCount } from "@/ui";
 import { readCounts, type SoundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 import type { MachineWaits } from "../hooks/use-wait-analytics";
+import type { OverviewEntry } from "../overview-entry";
 import { DataAge } from "./data-age";
 import { HealthBadge } from "./health-badge";
 import { SessionsCountLink } from "./insight/session-link";
 import { WaitLine } from "./insight/wait-line";
 import { UnsoundCounts } from "./unsound-counts";
-
-export interface OverviewEntry {
-  /** As watched or listed; the card's link and key. */
-  name: string;
-  machine: Machine | undefined;
-  updatedAt: number;
-  /** The last refresh failed: `machine` holds the last known numbers. */
-  stale: boolean;
-  error: unknown;
-  refetch: () => void;
-}
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (

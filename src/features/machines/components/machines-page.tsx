@@ -3,8 +3,8 @@ import { useMemo } from "react";
 import { isUnsupportedListError, LoadingState, PageHeader, PanelBoundary } from "@/ui";
 import { EnrollWorkerButton } from "../enrollment/enroll-worker-button";
 import { machinesQueryOptions } from "../queries";
-import { TvModeContext } from "../tv/tv-context";
 import { ListedOverview } from "./listed-overview";
+import { TvModeContext } from "./tv-context";
 import { WatchedOverview } from "./watched-overview";
 
 export interface MachinesPageProps {

@@ -3,9 +3,9 @@ import { Flex, Text } from "@radix-ui/themes";
 import { useQueries } from "@tanstack/react-query";
 import { appTimeAt, EmptyState } from "@/ui";
 import { useWatchList } from "../hooks/use-watch-list";
+import type { OverviewEntry } from "../overview-entry";
 import { machineQueryOptions } from "../queries";
 import { CapacityOverview } from "./capacity-overview";
-import type { OverviewEntry } from "./machine-card";
 import { WatchListEditor } from "./watch-list-editor";
 
 /** Strict spec: no list operation, so the user names the Machines to watch; each is read on its own. */

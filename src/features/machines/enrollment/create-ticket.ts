@@ -1,5 +1,6 @@
 import { api, unwrap } from "@/api/client";
 import type { EnrollmentTicket, EnrollmentTicketRequest } from "@/api/types";
+import { msOf } from "@/ui/time";
 
 /**
  * POST …/enrollment-tickets, called straight from the wizard on purpose: a useMutation would keep
@@ -26,7 +27,7 @@ export function createEnrollmentTicket(
  * a whole-second start would keep the ticket on screen up to a second after it stopped working.
  */
 export function secondsLeft(expiresAt: string, now: number, lifetimeS: number): number {
-  const at = Date.parse(expiresAt);
-  if (Number.isNaN(at)) return 0;
+  const at = msOf(expiresAt);
+  if (at === null) return 0;
   return Math.min(lifetimeS, Math.max(0, (at - now) / 1000));
 }

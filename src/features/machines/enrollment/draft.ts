@@ -1,5 +1,6 @@
 import type { EnrollmentRoot, EnrollmentTicketRequest, Lifecycle } from "@/api/types";
-import { type HumanDuration, TTL_BOUNDS, toHumanUnits, toSeconds, validateTtl } from "./ttl";
+import { wholeUnitsOf } from "@/ui/time";
+import { type HumanDuration, TTL_BOUNDS, toSeconds, validateTtl } from "./ttl";
 import {
   validateCodeChallenge,
   validateExecutionMode,
@@ -62,7 +63,7 @@ export function newDraft(machine = ""): EnrollmentDraft {
   return {
     machine,
     lifecycle: "persistent",
-    ttl: toHumanUnits(TTL_BOUNDS.persistent.defaultS),
+    ttl: wholeUnitsOf(TTL_BOUNDS.persistent.defaultS),
     roots: [newRoot()],
     installId: "",
     codeChallenge: "",
@@ -73,7 +74,7 @@ export function newDraft(machine = ""): EnrollmentDraft {
 export function withLifecycle(draft: EnrollmentDraft, lifecycle: Lifecycle): EnrollmentDraft {
   const seconds = toSeconds(draft.ttl.amount, draft.ttl.unit);
   const untouched = seconds === TTL_BOUNDS[draft.lifecycle].defaultS;
-  return { ...draft, lifecycle, ttl: untouched ? toHumanUnits(TTL_BOUNDS[lifecycle].defaultS) : draft.ttl };
+  return { ...draft, lifecycle, ttl: untouched ? wholeUnitsOf(TTL_BOUNDS[lifecycle].defaultS) : draft.ttl };
 }
 
 function rootErrors(root: RootDraft): RootErrors | null {

@@ -1,10 +1,11 @@
 import { Code, Flex, RadioCards, Select, Text, TextField } from "@radix-ui/themes";
 import { LIFECYCLES, LIMITS } from "@/api/limits";
 import { FormField } from "@/ui";
+import { exactDuration } from "@/ui/time";
 import type { DraftErrors, EnrollmentDraft } from "./draft";
 import { withLifecycle } from "./draft";
 import { TextFieldRow } from "./text-field-row";
-import { formatDuration, formatMax, TTL_BOUNDS, TTL_UNITS, toSeconds } from "./ttl";
+import { formatMax, TTL_BOUNDS, TTL_UNITS, toSeconds } from "./ttl";
 import { isLifecycle } from "./validate";
 
 interface MachineStepProps {
@@ -25,7 +26,7 @@ const LIFECYCLE_TEXT = {
 
 export function MachineStep({ draft, onDraft, errors, attempted, preset, isMachineToken }: MachineStepProps) {
   const seconds = toSeconds(draft.ttl.amount, draft.ttl.unit);
-  const lifetimeHint = `At least ${formatDuration(LIMITS.ttlMinS)}, at most ${formatMax(draft.lifecycle)}.${
+  const lifetimeHint = `At least ${exactDuration(LIMITS.ttlMinS)}, at most ${formatMax(draft.lifecycle)}.${
     seconds !== null && !errors.ttl ? ` Sent as ttl_seconds ${seconds}.` : ""
   }`;
   // The amount and its unit are one field: its label, help and error are theirs together.
@@ -69,7 +70,7 @@ export function MachineStep({ draft, onDraft, errors, attempted, preset, isMachi
               <Flex direction="column" width="100%">
                 <Text weight="bold">{LIFECYCLE_TEXT[lifecycle]}</Text>
                 <Text size="1" color="gray">
-                  Default {formatDuration(TTL_BOUNDS[lifecycle].defaultS)}, at most {formatMax(lifecycle)}
+                  Default {exactDuration(TTL_BOUNDS[lifecycle].defaultS)}, at most {formatMax(lifecycle)}
                 </Text>
               </Flex>
             </RadioCards.Item>

@@ -1,7 +1,7 @@
 import { Code, DataList, Flex, Text } from "@radix-ui/themes";
 import { LIMITS } from "@/api/limits";
+import { exactDuration } from "@/ui/time";
 import { type EnrollmentDraft, PERMISSIONS, toRequest } from "./draft";
-import { formatDuration } from "./ttl";
 
 const PERMISSION_WORD = {
   read: "read",
@@ -31,7 +31,7 @@ export function ReviewStep({ draft }: { draft: EnrollmentDraft }) {
         <DataList.Item>
           <DataList.Label minWidth="120px">Worker lifetime</DataList.Label>
           <DataList.Value>
-            {formatDuration(ttl)} ({ttl.toLocaleString("en")} s)
+            {exactDuration(ttl)} ({ttl.toLocaleString("en")} s)
           </DataList.Value>
         </DataList.Item>
         <DataList.Item>
@@ -70,7 +70,7 @@ export function ReviewStep({ draft }: { draft: EnrollmentDraft }) {
       </DataList.Root>
       <Text as="p" size="2" color="gray">
         Creating the ticket approves this worker. The ticket is shown once, here, and works once within{" "}
-        {formatDuration(LIMITS.enrollmentTicketLifetimeS)}.
+        {exactDuration(LIMITS.enrollmentTicketLifetimeS)}.
       </Text>
     </Flex>
   );

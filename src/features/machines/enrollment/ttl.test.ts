@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/api/limits";
-import { formatDuration, formatMax, toHumanUnits, toSeconds, validateTtl, validateTtlSeconds } from "./ttl";
+import { exactDuration, wholeUnitsOf } from "@/ui/time";
+import { formatMax, toSeconds, validateTtl, validateTtlSeconds } from "./ttl";
 
 describe("validateTtlSeconds", () => {
   it("refuses 59 s and takes 60 s for both lifecycles", () => {
@@ -42,18 +43,18 @@ describe("human units → seconds", () => {
   });
 
   it("picks the largest unit that holds the seconds exactly", () => {
-    expect(toHumanUnits(LIMITS.ttlPersistentDefaultS)).toEqual({ amount: "30", unit: "days" });
-    expect(toHumanUnits(LIMITS.ttlEphemeralDefaultS)).toEqual({ amount: "1", unit: "hours" });
-    expect(toHumanUnits(5400)).toEqual({ amount: "90", unit: "minutes" });
-    expect(toHumanUnits(60)).toEqual({ amount: "1", unit: "minutes" });
+    expect(wholeUnitsOf(LIMITS.ttlPersistentDefaultS)).toEqual({ amount: "30", unit: "days" });
+    expect(wholeUnitsOf(LIMITS.ttlEphemeralDefaultS)).toEqual({ amount: "1", unit: "hours" });
+    expect(wholeUnitsOf(5400)).toEqual({ amount: "90", unit: "minutes" });
+    expect(wholeUnitsOf(60)).toEqual({ amount: "1", unit: "minutes" });
   });
 
   it("formats durations in words, singular where it is one", () => {
-    expect(formatDuration(60)).toBe("1 minute");
-    expect(formatDuration(3600)).toBe("1 hour");
-    expect(formatDuration(7200)).toBe("2 hours");
-    expect(formatDuration(LIMITS.ttlPersistentMaxS)).toBe("90 days");
-    expect(formatDuration(90)).toBe("90 seconds");
+    expect(exactDuration(60)).toBe("1 minute");
+    expect(exactDuration(3600)).toBe("1 hour");
+    expect(exactDuration(7200)).toBe("2 hours");
+    expect(exactDuration(LIMITS.ttlPersistentMaxS)).toBe("90 days");
+    expect(exactDuration(90)).toBe("90 seconds");
   });
 });
 

@@ -1,6 +1,6 @@
 import { CODE_CHALLENGE_PATTERN, LIFECYCLES, LIMITS } from "@/api/limits";
+import { validateMachineName } from "@/api/machine-name";
 import type { Lifecycle } from "@/api/types";
-import { validateMachineName } from "../machine-name";
 
 /**
  * Field rules of the enrollment request (spec §4.8, numbers from api/limits.ts). Each returns the

@@ -6,15 +6,9 @@
  * API: describeGaps(view, clock) · describeKeeping(keeping)
  */
 import { formatCount } from "@/ui/format-count";
+import { durationText } from "@/ui/time";
 import type { HistoryKeeping } from "./browser-store";
 import type { HistoryView } from "./history-view";
-
-function span(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return `${Math.max(1, Math.round(ms / 1000))} s`;
-  if (minutes < 120) return `${minutes} min`;
-  return `${Math.round(minutes / 60)} h`;
-}
 
 export function describeGaps(view: Pick<HistoryView, "from" | "gaps" | "runs">, clock: (at: number) => string): string {
   const { gaps, runs } = view;
@@ -26,8 +20,8 @@ export function describeGaps(view: Pick<HistoryView, "from" | "gaps" | "runs">, 
   const where = `${clock(longest.from)} to ${clock(longest.to)}`;
   const gapsText =
     gaps.length === 1
-      ? `No samples from ${where} (${span(longest.to - longest.from)}): the page was closed, hidden or offline.`
-      : `${formatCount(gaps.length)} gaps with no samples (the page was closed, hidden or offline), the longest ${span(longest.to - longest.from)} from ${where}.`;
+      ? `No samples from ${where} (${durationText(longest.to - longest.from, "gap", "—")}): the page was closed, hidden or offline.`
+      : `${formatCount(gaps.length)} gaps with no samples (the page was closed, hidden or offline), the longest ${durationText(longest.to - longest.from, "gap", "—")} from ${where}.`;
   return `${start} ${gapsText}`.trim();
 }
 

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import type { OverviewEntry } from "../components/machine-card";
 import { readCounts } from "../counts";
 import { machineHealth } from "../health";
 import { type VerdictInputs, verdictInputs } from "../insight/alert-coverage";
@@ -7,6 +6,7 @@ import type { AlertVerdict } from "../insight/alert-rules";
 import { rulesFor } from "../insight/alert-settings";
 import { machineVerdict } from "../insight/machine-verdict";
 import { recordUtilisation, utilisationSamples } from "../insight/utilisation-samples";
+import type { OverviewEntry } from "../overview-entry";
 import { useAlertSettings } from "./use-alert-settings";
 import { type MachineWaits, useFleetWaits } from "./use-wait-analytics";
 

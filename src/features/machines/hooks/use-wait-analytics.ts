@@ -1,17 +1,9 @@
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { Session } from "@/api/types";
-import { sessionKeys } from "@/features/sessions";
+import { sessionsReadHere } from "@/features/sessions";
 import { appNow, appTimeAt, isUnsupportedListError } from "@/ui";
-import { type SeenSession, type WaitAnalytics, waitAnalytics } from "../insight/wait-analytics";
+import { type SeenSession, type SessionListState, type WaitAnalytics, waitAnalytics } from "../insight/wait-analytics";
 import { machineSessionsQueryOptions } from "../queries";
-
-/**
- * Where the Machine's session list stands: `listed` (read), `reading` (not yet), `failed` (refused or
- * broken), `unsupported` (the service does not list them), `off` (not asked for). Only `listed` makes
- * "none waiting" a fact; otherwise the figures cover the sessions opened or watched here.
- */
-export type SessionListState = "listed" | "reading" | "failed" | "unsupported" | "off";
 
 export interface MachineWaits {
   analytics: WaitAnalytics;
@@ -33,12 +25,6 @@ function listState(query: ListQuery | undefined, asked: boolean): SessionListSta
   if (query?.data) return "listed";
   if (isUnsupportedListError(query?.error)) return "unsupported";
   return query?.error ? "failed" : "reading";
-}
-
-/** Sessions opened or watched in this tab (their detail reads), for a service that does not list them. */
-function cachedSessions(client: ReturnType<typeof useQueryClient>, orgId: string): SeenSession[] {
-  const all = client.getQueriesData<Session>({ queryKey: [...sessionKeys.all(orgId), "detail"] });
-  return all.flatMap(([key, data]) => (key.length === 5 && data && typeof data === "object" ? [data] : []));
 }
 
 function listOptions(orgId: string, machine: string, list: boolean, listEveryMs: number | undefined) {
@@ -80,7 +66,7 @@ export function useFleetWaits(
   const stamp = results.map((r) => `${r.dataUpdatedAt}:${r.errorUpdatedAt}`).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stamp` stands for every result's data.
   return useMemo(() => {
-    const cached = cachedSessions(client, orgId);
+    const cached = sessionsReadHere(client, orgId);
     const now = at || appNow();
     return new Map(
       machines.map((m, i) => {
@@ -108,7 +94,7 @@ export function useWaitAnalytics(
   const at = query.dataUpdatedAt ? appTimeAt(query.dataUpdatedAt) : appNow();
   const state = listState(query, list);
   return useMemo(
-    () => compute(items, cachedSessions(client, orgId), machine, at, state),
+    () => compute(items, sessionsReadHere(client, orgId), machine, at, state),
     [items, client, orgId, machine, at, state],
   );
 }

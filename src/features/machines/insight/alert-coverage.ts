@@ -8,8 +8,8 @@
  *      coverageLine(coverage) → CoveragePart[] · coverageText(parts) → string · watchStep(before, inputs, band)
  */
 import { countOf } from "@/ui/format-count";
-import type { SessionListState } from "../hooks/use-wait-analytics";
 import { type AlertBand, BAND_ORDER } from "./alert-rules";
+import type { SessionListState } from "./wait-analytics";
 
 /**
  * `read`: every input known; `reading`: one not yet; `unreadable`: one refused, broken or not reported;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "@/api/limits";
 import { createLocalStore, defaultStorage, type StorageLike } from "../local-store";
 import { type AlertRules, alertRulesSchema, DEFAULT_RULES } from "./alert-rules";
 
@@ -13,7 +14,7 @@ import { type AlertRules, alertRulesSchema, DEFAULT_RULES } from "./alert-rules"
  */
 const settingsSchema = z.object({
   notify: z.boolean(),
-  machines: z.record(z.string().min(1).max(63), alertRulesSchema),
+  machines: z.record(z.string().min(LIMITS.machineParamMinChars).max(LIMITS.machineParamMaxChars), alertRulesSchema),
 });
 export type AlertSettings = z.infer<typeof settingsSchema>;
 

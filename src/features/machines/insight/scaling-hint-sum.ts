@@ -1,7 +1,8 @@
 import { formatCount } from "@/ui/format-count";
+import { NOT_REPORTED } from "@/ui/readable";
+import { durationText } from "@/ui/time";
 import { erlangC, waitQuantileMs } from "./erlang-c";
 import { QUANTILE, type ScalingHint } from "./scaling-hint";
-import { formatWait } from "./why-waiting";
 
 /**
  * The hint's sum, step by step, with its inputs as used (to 4 decimals or whole ms, not rounded to
@@ -41,7 +42,10 @@ export function hintSum(h: Extract<ScalingHint, { kind: "hint" }>): {
       label: "Arrival rate λ",
       value: `${exact(h.arrivalsPerHour)} an hour = ${formatCount(h.arrivalsRateFrom)} arrivals × 3,600,000 ms ÷ ${exact(h.arrivalsCoveredMs)} ms`,
     },
-    { label: "Mean run time S", value: `${exact(h.meanRunMs)} ms (${formatWait(h.meanRunMs)})` },
+    {
+      label: "Mean run time S",
+      value: `${exact(h.meanRunMs)} ms (${durationText(h.meanRunMs, "wait", NOT_REPORTED)})`,
+    },
     {
       label: "Offered load a = λ × S",
       value: `${exact(h.arrivalsPerHour)} ÷ 3,600,000 × ${exact(h.meanRunMs)} = ${exact(h.load)} workers busy on average`,
@@ -49,7 +53,7 @@ export function hintSum(h: Extract<ScalingHint, { kind: "hint" }>): {
     {
       label: "Availability A",
       value: h.availability
-        ? `${exact(h.availability.meanOnline)} online on average ÷ ${formatCount(h.availability.total)} enrolled = ${exact(h.share)}, over ${formatWait(h.availability.coveredMs)} of samples`
+        ? `${exact(h.availability.meanOnline)} online on average ÷ ${formatCount(h.availability.total)} enrolled = ${exact(h.share)}, over ${durationText(h.availability.coveredMs, "wait", NOT_REPORTED)} of samples`
         : "not measured yet: taken as 1 (workers stay online)",
     },
     {
@@ -61,7 +65,10 @@ export function hintSum(h: Extract<ScalingHint, { kind: "hint" }>): {
             ? `${formatCount(h.now.count)} enrolled × ${exact(h.share)} = ${exact(h.effectiveNow)}`
             : `${formatCount(h.now.count)} online now`,
     },
-    { label: "Target", value: `p95 wait ≤ ${exact(h.targetMs)} ms (${formatWait(h.targetMs)})` },
+    {
+      label: "Target",
+      value: `p95 wait ≤ ${exact(h.targetMs)} ms (${durationText(h.targetMs, "wait", NOT_REPORTED)})`,
+    },
   ];
   const tries: SumTry[] = [];
   const last = h.needOnline ?? Math.floor(h.load) + 1;
@@ -70,7 +77,7 @@ export function hintSum(h: Extract<ScalingHint, { kind: "hint" }>): {
     tries.push({
       workers: c,
       pWait: exact(erlangC(c, h.load)),
-      p95: `${exact(p95)} ms (${Number.isFinite(p95) ? formatWait(p95) : "grows without end"})`,
+      p95: `${exact(p95)} ms (${Number.isFinite(p95) ? durationText(p95, "wait", NOT_REPORTED) : "grows without end"})`,
       meets: p95 <= h.targetMs,
     });
   }
@@ -92,7 +99,7 @@ export function hintSum(h: Extract<ScalingHint, { kind: "hint" }>): {
     {
       label: "Measured p95 wait",
       value: h.measured
-        ? `${exact(h.measured.p95Ms)} ms (${formatWait(h.measured.p95Ms)}) from ${formatCount(h.measured.waits)} waits: ${h.measured.p95Ms > h.targetMs ? "over" : "within"} the target`
+        ? `${exact(h.measured.p95Ms)} ms (${durationText(h.measured.p95Ms, "wait", NOT_REPORTED)}) from ${formatCount(h.measured.waits)} waits: ${h.measured.p95Ms > h.targetMs ? "over" : "within"} the target`
         : "none measured",
     },
     {

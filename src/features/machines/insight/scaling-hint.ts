@@ -1,9 +1,10 @@
 import { countOf, formatCount } from "@/ui/format-count";
+import { NOT_REPORTED } from "@/ui/readable";
+import { durationText } from "@/ui/time";
 import { readCounts, soundCounts } from "../counts";
 import type { Availability } from "./availability";
 import { erlangC, WORKERS_TRIED_MAX, waitQuantileMs, workersFor } from "./erlang-c";
 import type { WaitAnalytics } from "./wait-analytics";
-import { formatWait } from "./why-waiting";
 
 /**
  * The scaling hint: "at the last hour's arrival rate, run time and availability, K workers keep the p95
@@ -120,7 +121,7 @@ function judge(
   stable: boolean,
 ): Pick<Hint, "direction" | "basis" | "disagreement"> {
   if (model === null || measured === null) return { direction: model, basis: "model", disagreement: null };
-  const p95 = formatWait(measured.p95Ms);
+  const p95 = durationText(measured.p95Ms, "wait", NOT_REPORTED);
   const over = measured.p95Ms > targetMs;
   const says = workers === null ? "no count it tried enough" : `${formatCount(workers)} enough`;
   if (over && model !== "more")
@@ -224,14 +225,14 @@ export function hintParts(h: Hint): HintPart[] {
   const rate =
     h.arrivalsCoveredMs >= FULL_HOUR_MS
       ? `the last hour's arrival rate (${perHour})`
-      : `the arrival rate of the last ${formatWait(h.arrivalsCoveredMs)} (${perHour})`;
-  const run = `run time (${formatWait(h.meanRunMs)} each)`;
+      : `the arrival rate of the last ${durationText(h.arrivalsCoveredMs, "wait", NOT_REPORTED)} (${perHour})`;
+  const run = `run time (${durationText(h.meanRunMs, "wait", NOT_REPORTED)} each)`;
   // Overruled by the measurement, the model's K reads as the model's, not as the advice.
   const by = h.basis === "measurement" ? ", by the model" : "";
   const inputs = h.availability
     ? `At ${rate}, ${run} and availability (${formatPercent(h.share)} of the time online)${by}`
     : `At ${rate} and ${run}${by}`;
-  const target: HintPart = { text: `under ${formatWait(h.targetMs)}`, place: "alertRules" };
+  const target: HintPart = { text: `under ${durationText(h.targetMs, "wait", NOT_REPORTED)}`, place: "alertRules" };
   const after: HintPart[] = h.disagreement ? [` ${h.disagreement}`] : [];
   if (h.workers === null) {
     const why = h.availability && h.share <= 0 ? " with no worker online in the span read" : "";

@@ -1,4 +1,5 @@
 import type { Session } from "@/api/types";
+import { msOf } from "@/ui/time";
 import { percentile } from "./percentile";
 
 /**
@@ -10,6 +11,13 @@ import { percentile } from "./percentile";
  * API: SeenSession · WaitAnalytics · waitAnalytics(sessions, machineName, now) → WaitAnalytics · longestFirst ·
  *      ARRIVAL_WINDOW_MS · MIN_COVER_MS
  */
+/**
+ * Where the Machine's session list stands: `listed` (read), `reading` (not yet), `failed` (refused or
+ * broken), `unsupported` (the service does not list them), `off` (not asked for). Only `listed` makes
+ * "none waiting" a fact; otherwise the figures cover the sessions opened or watched here.
+ */
+export type SessionListState = "listed" | "reading" | "failed" | "unsupported" | "off";
+
 export type SeenSession = Pick<Session, "session_id"> &
   Partial<Pick<Session, "title" | "status" | "finished_at">> & { machine?: Session["machine"] | null };
 
@@ -53,35 +61,6 @@ export interface WaitAnalytics {
 export const ARRIVAL_WINDOW_MS = 3_600_000;
 export const MIN_COVER_MS = 5 * 60_000;
 
-const digits = (s: string, from: number, n: number): number => {
-  let v = 0;
-  for (let i = from; i < from + n; i++) {
-    const d = s.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return Number.NaN;
-    v = v * 10 + d;
-  }
-  return v;
-};
-
-/** ISO 8601 instants; the service's own shape (2026-11-25T12:00:00.000Z) without Date.parse's cost. */
-function time(value: string | null | undefined): number | null {
-  if (typeof value !== "string") return null;
-  if (value.length === 24 && value[10] === "T" && value[23] === "Z" && value[19] === ".") {
-    const t = Date.UTC(
-      digits(value, 0, 4),
-      digits(value, 5, 2) - 1,
-      digits(value, 8, 2),
-      digits(value, 11, 2),
-      digits(value, 14, 2),
-      digits(value, 17, 2),
-      digits(value, 20, 3),
-    );
-    if (Number.isFinite(t)) return t;
-  }
-  const t = Date.parse(value);
-  return Number.isFinite(t) ? t : null;
-}
-
 /**
  * The rate from the newest 90 % of the last hour's arrivals over the time they span back from now: a
  * list that keeps only the newest sessions (plus a few old ones still running) would otherwise read as
@@ -111,13 +90,13 @@ export function waitAnalytics(sessions: Iterable<SeenSession>, machineName: stri
     const m = s.machine;
     if (!m || typeof m.name !== "string" || m.name.toLowerCase() !== name || seen.has(s.session_id)) continue;
     seen.add(s.session_id);
-    const enqueued = time(m.enqueued_at);
+    const enqueued = msOf(m.enqueued_at);
     if (enqueued === null) continue;
     if (enqueued > now - ARRIVAL_WINDOW_MS && enqueued <= now) {
       arrivalTimes.push(enqueued);
       arrivalIds.push(s.session_id);
     }
-    const placed = time(m.placed_at);
+    const placed = msOf(m.placed_at);
     const waiting = m.state === "waiting" && placed === null;
     const end = placed ?? (waiting ? now : null);
     if (end === null || end < enqueued) continue;
@@ -134,7 +113,7 @@ export function waitAnalytics(sessions: Iterable<SeenSession>, machineName: stri
       if (now >= placed) running.push({ id: s.session_id, ms: now - placed });
       continue;
     }
-    const finished = time(s.finished_at);
+    const finished = msOf(s.finished_at);
     if (finished !== null && finished >= placed) runs.push({ id: s.session_id, ms: finished - placed });
   }
   const ids = waits.map((w) => w.sessionId);

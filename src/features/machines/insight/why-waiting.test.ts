@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@/api/limits";
-import { formatWait, HELD_TIMEOUT_MS, ordinal, type WhyWaitingInput, whyWaiting } from "./why-waiting";
+import { type WhyWaitingInput, whyWaiting } from "./why-waiting";
 
 const NOW = 1_800_000_000_000;
 const MIN = 60_000;
@@ -112,7 +112,6 @@ describe("whyWaiting", () => {
   });
 
   it("the hold is the contract's, from limits.ts", () => {
-    expect(HELD_TIMEOUT_MS).toBe(LIMITS.heldFollowUpTimeoutMs);
     const at = whyWaiting(input({ heldAt: NOW - LIMITS.heldFollowUpTimeoutMs + MIN }));
     expect(at?.deadline).toBe(NOW + MIN);
   });
@@ -210,19 +209,5 @@ describe("whyWaiting", () => {
       { text: "no worker enrolled", place: "capacity" },
     ]);
     expect(links(whyWaiting(input({ machine: { kind: "unknown" } })))).toEqual([]);
-  });
-
-  it("writes ordinals and waits in words", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal).join(" ")).toBe(
-      "1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 101st 111th",
-    );
-    expect([0, 29_000, 4 * MIN, 60 * MIN, 80 * MIN].map(formatWait)).toEqual([
-      "under a minute",
-      "under a minute",
-      "4 min",
-      "1 h",
-      "1 h 20 min",
-    ]);
-    expect(formatWait(Number.NaN)).toBe("not reported");
   });
 });

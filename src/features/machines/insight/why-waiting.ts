@@ -1,6 +1,8 @@
 import { LIMITS } from "@/api/limits";
 import type { Machine } from "@/api/types";
 import { countOf, formatCount } from "@/ui/format-count";
+import { NOT_REPORTED } from "@/ui/readable";
+import { durationText, ordinal } from "@/ui/time";
 import { readCounts, soundCounts } from "../counts";
 
 /**
@@ -27,8 +29,8 @@ import { readCounts, soundCounts } from "../counts";
  * The sentence also comes in parts: the Machine's figures in it (its worker count, the typical wait)
  * name the place on the Machine's page they come from (anchors.ts), for a link.
  *
- * API: WhyWaitingInput · WhyWaiting · WhyPart · WhyAdvice · whyWaiting(input) → WhyWaiting | null · ordinal(n) ·
- *      formatWait(ms) · HELD_TIMEOUT_MS
+ * API: WhyWaitingInput · WhyWaiting · WhyPart · WhyAdvice · whyWaiting(input) → WhyWaiting | null
+ * (waits read in @/ui/time's "wait" words; the hold is LIMITS.heldFollowUpTimeoutMs)
  */
 export type MachineRead =
   | { kind: "ok"; machine: Pick<Machine, "name"> & { workers?: unknown; sessions?: unknown } }
@@ -87,26 +89,6 @@ export interface WhyWaiting {
   deadline: number | null;
 }
 
-/** How long a follow-up is held while a machine change settles (the contract's figure, spec §8). */
-export const HELD_TIMEOUT_MS = LIMITS.heldFollowUpTimeoutMs;
-
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${formatCount(n)}${suffix}`;
-}
-
-/** "under a minute", "4 min", "1 h 20 min". */
-export function formatWait(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return "not reported";
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return "under a minute";
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-
 const textOf = (parts: readonly WhyPart[]) => parts.map((p) => (typeof p === "string" ? p : p.text)).join("");
 
 type Base = Pick<WhyWaiting, "machineName" | "position" | "deadline">;
@@ -114,9 +96,9 @@ const said = (parts: WhyPart[]) => ({ parts, sentence: textOf(parts) });
 
 /** A follow-up held while the session's machine change settles: no worker is in the way. */
 function heldAnswer(base: Base, on: string, heldAt: number, now: number): WhyWaiting {
-  const deadline = heldAt + HELD_TIMEOUT_MS;
+  const deadline = heldAt + LIMITS.heldFollowUpTimeoutMs;
   const left = deadline - now;
-  const limit = formatWait(HELD_TIMEOUT_MS);
+  const limit = durationText(LIMITS.heldFollowUpTimeoutMs, "wait", NOT_REPORTED);
   return {
     ...base,
     kind: "machine-change",
@@ -125,7 +107,7 @@ function heldAnswer(base: Base, on: string, heldAt: number, now: number): WhyWai
     actions: [],
     ...said([
       left > 0
-        ? `Your follow-up is held until the move to ${on} completes: it is delivered then, or marked not delivered in ${formatWait(left)} if the move has not completed. Nothing a worker could fix is in the way, so do not send it again.`
+        ? `Your follow-up is held until the move to ${on} completes: it is delivered then, or marked not delivered in ${durationText(left, "wait", NOT_REPORTED)} if the move has not completed. Nothing a worker could fix is in the way, so do not send it again.`
         : `The move to ${on} did not complete within ${limit}, so your held follow-up was not delivered. Send it again if it still matters.`,
     ]),
   };
@@ -243,7 +225,10 @@ function workerAnswer(
   const typical: WhyPart[] =
     input.typicalWaitMs === null
       ? []
-      : ["; ", { text: `typical wait here ${formatWait(input.typicalWaitMs)}`, place: "waits" }];
+      : [
+          "; ",
+          { text: `typical wait here ${durationText(input.typicalWaitMs, "wait", NOT_REPORTED)}`, place: "waits" },
+        ];
   if (workers.online >= workers.total)
     return {
       ...base,

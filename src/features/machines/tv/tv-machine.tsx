@@ -5,10 +5,10 @@ import { ErrorPanel, formatCount } from "@/ui";
 import { MACHINE_ANCHOR } from "../anchors";
 import { DataAge } from "../components/data-age";
 import { MachinePlaceLink, type PlaceLinkLook, SessionsCountLink } from "../components/insight/session-link";
-import type { OverviewEntry } from "../components/machine-card";
 import { UnsoundCounts } from "../components/unsound-counts";
 import { readCounts, soundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
+import type { OverviewEntry } from "../overview-entry";
 
 function Big({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -2,8 +2,8 @@ import { ChevronLeftIcon, ChevronRightIcon, ExitIcon, PauseIcon, PlayIcon } from
 import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { type KeyboardEvent, useRef } from "react";
 import { formatCount } from "@/ui";
-import type { OverviewEntry } from "../components/machine-card";
 import { type HealthState, sortByTrouble } from "../health";
+import type { OverviewEntry } from "../overview-entry";
 import { TV_DWELL_MS } from "./tv-cycle";
 import { TvMachine } from "./tv-machine";
 import { TvStrip } from "./tv-strip";

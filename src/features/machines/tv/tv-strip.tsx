@@ -1,7 +1,7 @@
 import { Button, Flex } from "@radix-ui/themes";
-import type { OverviewEntry } from "../components/machine-card";
 import { readCounts } from "../counts";
 import type { HealthState } from "../health";
+import type { OverviewEntry } from "../overview-entry";
 
 const TONE: Record<HealthState | "unknown", "red" | "orange" | "amber" | "green" | "gray"> = {
   offline: "red",

@@ -51,8 +51,8 @@ describe("NetworkPage against the simulator", () => {
   });
 
   it("on 409 agent_network_offline retries on its own with growing waits, and comes back", async () => {
-    // Jitter halfway: waits of 1.8 s, then 3.6 s, which end between the shared clock's ticks.
-    vi.spyOn(Math, "random").mockReturnValue(0.5);
+    // The retry policy's equal jitter at 0.6: waits of 1.6 s, then 3.2 s, which end between the shared clock's ticks.
+    vi.spyOn(Math, "random").mockReturnValue(0.6);
     network().force("offline");
     renderInApp(<NetworkPage orgId="org_demo" />);
     await screen.findByRole("heading", { name: "No member computer is online" });
@@ -60,14 +60,14 @@ describe("NetworkPage against the simulator", () => {
     expect(screen.getByText("Tried once since it went offline.")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
 
-    // Second try at 1.8 s, next at 5.4 s: 3.4 s left at 2 s.
+    // Second try at 1.6 s, next at 4.8 s: 2.8 s left at 2 s.
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await screen.findByText("Tried 2 times since it went offline.");
     expect(requests).toBe(2);
-    expect(screen.getByText(/next try in 4 s$/)).toBeInTheDocument();
-    // 2.7 s left at 2.7 s; the shared clock's last tick (2 s) would still say 4.
-    await act(() => vi.advanceTimersByTimeAsync(700));
     expect(screen.getByText(/next try in 3 s$/)).toBeInTheDocument();
+    // 1.9 s left at 2.9 s; the shared clock's last tick (2 s) would still say 3.
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(screen.getByText(/next try in 2 s$/)).toBeInTheDocument();
 
     network().force("online");
     await act(() => vi.advanceTimersByTimeAsync(4_000));

@@ -30,16 +30,10 @@ const FIELD_IDS: Record<keyof SecretFieldErrors, string> = {
   repo: "secret-repo",
 };
 
-/**
- * Create-or-replace a secret by name (spec §4.7). The value lives only in this component's state
- * until the request settles, then is dropped whatever the answer; it is sent with a direct call,
- * never through useMutation, so no cache ever holds it.
- */
-export function SecretForm({ orgId }: { orgId: string }) {
+/** The form's state and its one write: fields, the value (kept apart, dropped after every try), errors, outcome. */
+function useSecretDraft(orgId: string, locked: boolean, sharedAllowed: boolean) {
   const queryClient = useQueryClient();
   const list = useQuery(secretsQueryOptions(orgId));
-  const write = useCapability({ scope: "secrets:write" });
-  const shared = useCapability({ scope: "secrets:write", ownerAdmin: true });
   const [fields, setFields] = useState<SecretFormFields>(EMPTY_SECRET_FIELDS);
   const [value, setValue] = useState("");
   const [submitted, setSubmitted] = useState<SecretFieldErrors>({});
@@ -47,11 +41,9 @@ export function SecretForm({ orgId }: { orgId: string }) {
   const [outcome, setOutcome] = useState<SecretWriteOutcome | null>(null);
   // Remounts the value field after each submission so it is masked again.
   const [round, setRound] = useState(0);
-
-  const locked = !write.allowed;
   const disabled = locked || pending;
   // A key that may not write shared secrets never sends those scopes, even if one was picked before /self loaded.
-  const current: SecretFormFields = shared.allowed ? fields : { ...fields, scope: "user" };
+  const current: SecretFormFields = sharedAllowed ? fields : { ...fields, scope: "user" };
   const nameError = fields.name === "" ? (submitted.name ?? null) : secretNameError(fields.name);
   // Over-limit is said as typed; "required" only once a save was tried.
   const valueError = secretValueSize(value).over > 0 ? secretValueError(value) : (submitted.value ?? null);
@@ -66,7 +58,6 @@ export function SecretForm({ orgId }: { orgId: string }) {
     setSubmitted((s) => ({ ...s, value: undefined }));
     if (outcome) setOutcome(null);
   };
-
   const submit = async () => {
     if (disabled) return;
     const draft = buildSecretWrite(current, value);
@@ -92,12 +83,38 @@ export function SecretForm({ orgId }: { orgId: string }) {
       setPending(false);
     }
   };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void submit();
   };
+  return {
+    fields,
+    value,
+    current,
+    nameError,
+    valueError,
+    existing,
+    pending,
+    disabled,
+    outcome,
+    round,
+    change,
+    changeValue,
+    onSubmit,
+  };
+}
 
+/**
+ * Create-or-replace a secret by name (spec §4.7). The value lives only in this component's state
+ * until the request settles, then is dropped whatever the answer; it is sent with a direct call,
+ * never through useMutation, so no cache ever holds it.
+ */
+export function SecretForm({ orgId }: { orgId: string }) {
+  const write = useCapability({ scope: "secrets:write" });
+  const shared = useCapability({ scope: "secrets:write", ownerAdmin: true });
+  const locked = !write.allowed;
+  const draft = useSecretDraft(orgId, locked, shared.allowed);
+  const { fields, current, disabled, change, onSubmit, outcome } = draft;
   return (
     <Card size={{ initial: "2", sm: "3" }}>
       <form onSubmit={onSubmit} aria-labelledby="secret-form-title" noValidate>
@@ -115,8 +132,8 @@ export function SecretForm({ orgId }: { orgId: string }) {
             <SecretNameField
               value={fields.name}
               onValueChange={(name) => change({ name })}
-              error={nameError}
-              existing={existing}
+              error={draft.nameError}
+              existing={draft.existing}
               disabled={disabled}
               describedBy={locked ? "secret-write-note" : undefined}
             />
@@ -130,11 +147,11 @@ export function SecretForm({ orgId }: { orgId: string }) {
             />
           </Grid>
           <SecretValueField
-            key={round}
-            value={value}
-            onValueChange={changeValue}
+            key={draft.round}
+            value={draft.value}
+            onValueChange={draft.changeValue}
             disabled={disabled}
-            error={valueError ?? undefined}
+            error={draft.valueError ?? undefined}
             describedBy={locked ? "secret-write-note" : undefined}
           />
           <SecretNoteField
@@ -148,7 +165,7 @@ export function SecretForm({ orgId }: { orgId: string }) {
             <PermissionNote id="secret-save-note" reason={write.reason} />
             <Button type="submit" disabled={disabled} aria-describedby={locked ? "secret-save-note" : undefined}>
               <LockClosedIcon aria-hidden />
-              {pending ? "Saving…" : "Save secret"}
+              {draft.pending ? "Saving…" : "Save secret"}
             </Button>
           </Flex>
         </Flex>

@@ -1,6 +1,6 @@
 import { Code, Link as RadixLink } from "@radix-ui/themes";
 import { createContext, type ReactNode, useContext } from "react";
-import { MachineLink } from "../components/header/machine-link";
+import { MachineLink } from "../fields/machine-link";
 import type { AnswerLink, SentencePart } from "./status-sentence";
 
 /**

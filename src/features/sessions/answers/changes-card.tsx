@@ -1,8 +1,8 @@
 import { Badge, Card, Code, DataList, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
 import { presentText } from "@/ui/readable";
-import { Field } from "../components/fields/field-row";
-import { formatCount } from "../components/format";
+import { Field } from "../fields/field-row";
+import { formatCount } from "../format";
 import type { CommandRun, FactsView } from "../timeline-model/changes";
 import { EventLink, SourceLink } from "./answer-links";
 import { readChangeRequests } from "./change-requests";

@@ -1,15 +1,24 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { Session } from "@/api/types";
+import { onSessionsReset } from "../feed/reset-sessions";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
 import { BoundedRegistry, keyOf } from "../hooks/bounded-registry";
 import { type FactsView, TimelineFacts } from "../timeline-model/changes";
 
 /**
  * One TimelineFacts per watched session, shared by the header, the cards, the tab title, the watch wall
- * and the notification watcher, so a page of events is folded once however many of them read it. Also
- * notes whether cost or usage rose after the newest event (the stall rule's "spending without events").
- * Bounded: the least recently read sessions are dropped (a dropped one is rebuilt in one pass).
+ * and the notification watcher, so a page of events is folded once however many of them read it. Like the
+ * feeds, the registry belongs to a QueryClient (the app has one; each test makes its own) and is emptied
+ * with it on a connection change. Bounded: the least recently read sessions are dropped (a dropped one
+ * is rebuilt in one pass).
  *
- * API: factsOf(orgId, sessionId, snapshot) → FactsView · usageRoseSinceLastEvent(orgId, sessionId, session, facts)
+ * factsOf is a cache of a pure function of the feed's snapshot: one snapshot always gives one FactsView,
+ * so reading it during render changes nothing another reader can see. The stall rule's "spending
+ * without events" compares the spend now with the spend noted when the newest event arrived; that note
+ * is written by noteSpend after commit (an effect), and usageRose only reads it.
+ *
+ * API: getFactsRegistry(queryClient) → FactsRegistry · factsOf(orgId, sessionId, snapshot) → FactsView ·
+ *      usageRose(orgId, sessionId, session, facts) → boolean · noteSpend(orgId, sessionId, session, facts)
  */
 const CAP = 64;
 
@@ -18,22 +27,6 @@ interface Held {
   /** The newest event's time when spend was last noted, and the spend then. */
   spendAt: number | null;
   spend: number | null;
-  rose: boolean;
-}
-
-const registry = new BoundedRegistry<Held>(CAP, () => ({
-  facts: new TimelineFacts(),
-  spendAt: null,
-  spend: null,
-  rose: false,
-}));
-const heldOf = (orgId: string, sessionId: string): Held => registry.get(keyOf(orgId, sessionId));
-
-export function factsOf(orgId: string, sessionId: string, snapshot: SessionFeedSnapshot): FactsView {
-  const { facts } = heldOf(orgId, sessionId);
-  const view = snapshot.entries;
-  facts.sync(view, (from) => snapshot.changesSince(from, view.version));
-  return facts.facts();
 }
 
 function spendOf(session: Session): number | null {
@@ -43,16 +36,52 @@ function spendOf(session: Session): number | null {
   return typeof tokens === "number" && Number.isFinite(tokens) ? tokens / 1e9 : null;
 }
 
-/** True once the spend (cost, else total tokens) has risen since the newest event arrived. */
-export function usageRoseSinceLastEvent(orgId: string, sessionId: string, session: Session, facts: FactsView): boolean {
-  const held = heldOf(orgId, sessionId);
-  const spend = spendOf(session);
-  if (held.spendAt !== facts.lastEventAt || held.spend === null) {
-    held.spendAt = facts.lastEventAt;
-    held.spend = spend;
-    held.rose = false;
-    return false;
+export class FactsRegistry {
+  private registry = FactsRegistry.empty();
+
+  private static empty(): BoundedRegistry<Held> {
+    return new BoundedRegistry<Held>(CAP, () => ({ facts: new TimelineFacts(), spendAt: null, spend: null }));
   }
-  if (spend !== null && spend > held.spend) held.rose = true;
-  return held.rose;
+
+  private heldOf(orgId: string, sessionId: string): Held {
+    return this.registry.get(keyOf(orgId, sessionId));
+  }
+
+  factsOf(orgId: string, sessionId: string, snapshot: SessionFeedSnapshot): FactsView {
+    const { facts } = this.heldOf(orgId, sessionId);
+    const view = snapshot.entries;
+    facts.sync(view, (from) => snapshot.changesSince(from, view.version));
+    return facts.facts();
+  }
+
+  /** True once the spend (cost, else total tokens) has risen above the spend noted at the newest event. */
+  usageRose(orgId: string, sessionId: string, session: Session, facts: FactsView): boolean {
+    const held = this.heldOf(orgId, sessionId);
+    const spend = spendOf(session);
+    if (held.spendAt !== facts.lastEventAt || held.spend === null || spend === null) return false;
+    return spend > held.spend;
+  }
+
+  /** After commit: notes the spend at the newest event, once per event (a later rise is what usageRose sees). */
+  noteSpend(orgId: string, sessionId: string, session: Session, facts: FactsView): void {
+    const held = this.heldOf(orgId, sessionId);
+    if (held.spendAt === facts.lastEventAt && held.spend !== null) return;
+    held.spendAt = facts.lastEventAt;
+    held.spend = spendOf(session);
+  }
+
+  reset(): void {
+    this.registry = FactsRegistry.empty();
+  }
+}
+
+const registries = new WeakMap<QueryClient, FactsRegistry>();
+
+export function getFactsRegistry(queryClient: QueryClient): FactsRegistry {
+  const existing = registries.get(queryClient);
+  if (existing) return existing;
+  const registry = new FactsRegistry();
+  registries.set(queryClient, registry);
+  onSessionsReset(queryClient, () => registry.reset());
+  return registry;
 }

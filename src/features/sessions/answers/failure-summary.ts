@@ -1,10 +1,10 @@
 import type { Session } from "@/api/types";
 import { presentText } from "@/ui/readable";
+import { durationText } from "@/ui/time";
 import { ranFor } from "../run-time";
 import { readSessionStatus } from "../session-status";
 import type { FactsView, ToolFailure } from "../timeline-model/changes";
 import { describeErrorClass, type ErrorClassWords } from "./error-class";
-import { spanWords } from "./status-sentence";
 
 /**
  * Why a session failed, as far as the key may see: the facts of the failure card (top of the timeline
@@ -57,7 +57,7 @@ export function summariseFailure(
   const kind = phase === "error" ? "error" : phase === "suspended" ? "suspended" : "failure";
   const verb = kind === "suspended" ? "Stopped" : "Failed";
   const took = ranFor(session);
-  const tookWords = took === null ? null : spanWords(took);
+  const tookWords = took === null ? null : durationText(took, "span");
   const diag = session.failure_diagnostics;
   const seen = (value: unknown): string | null => (restricted ? null : presentText(value));
   return {

@@ -1,5 +1,5 @@
 import type { Session } from "@/api/types";
-import { isRestrictedSnapshot } from "../components/header/visibility";
+import { isRestrictedSnapshot } from "../fields/visibility";
 import { AnswerFold } from "./answer-fold";
 import { ChangesCard } from "./changes-card";
 import { FailureCard } from "./failure-card";

@@ -1,7 +1,7 @@
 import { ClockIcon } from "@radix-ui/react-icons";
 import { Badge, Tooltip } from "@radix-ui/themes";
+import { durationText } from "@/ui/time";
 import type { StallVerdict } from "./stall";
-import { spanWords } from "./status-sentence";
 
 const REASON = {
   open_tool_call: "a tool call has had no result",
@@ -21,8 +21,8 @@ export function StallBadge({
 }) {
   if (!verdict?.stalled) return null;
   const reason = verdict.reasons[0];
-  const quiet = verdict.quietSince === null ? null : spanWords(now - verdict.quietSince);
-  const threshold = spanWords(verdict.thresholdMs);
+  const quiet = verdict.quietSince === null ? null : durationText(now - verdict.quietSince, "span");
+  const threshold = durationText(verdict.thresholdMs, "span");
   const why = `${reason ? REASON[reason] : "no new event"}${quiet ? ` for ${quiet}` : ""} (threshold ${threshold ?? "not set"})`;
   return (
     <Tooltip content={why}>

@@ -4,7 +4,7 @@ import type { Session } from "@/api/types";
 import { makeSession } from "../components/test-utils";
 import { describeErrorClass } from "./error-class";
 import { assessStall } from "./stall";
-import { describeSession, ordinal, type SentenceFacts, spanWords } from "./status-sentence";
+import { describeSession, type SentenceFacts } from "./status-sentence";
 
 const NOW = Date.parse("2026-10-01T13:00:00Z");
 const MIN = 60_000;
@@ -267,22 +267,7 @@ describe("describeSession", () => {
 });
 
 describe("words", () => {
-  it("spans, ordinals and error classes", () => {
-    expect(spanWords(8000)).toBe("8 s");
-    expect(spanWords(125 * MIN)).toBe("2 h 5 min");
-    expect(spanWords(Number.NaN)).toBeNull();
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual([
-      "1st",
-      "2nd",
-      "3rd",
-      "4th",
-      "11th",
-      "12th",
-      "13th",
-      "21st",
-      "22nd",
-      "101st",
-    ]);
+  it("error classes", () => {
     expect(describeErrorClass("cloud_device_unavailable")?.words).toBe(
       "the device was unavailable (infrastructure, not the agent)",
     );

@@ -1,5 +1,6 @@
 import type { Session } from "@/api/types";
-import { formatCost } from "../components/format";
+import { durationText, msOf, ordinal, SECOND } from "@/ui/time";
+import { formatCost } from "../format";
 import { ranFor, runTimeOf, waitOf } from "../run-time";
 import { readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
@@ -14,7 +15,7 @@ import type { StallVerdict } from "./stall";
  * sent. Every number links to where it comes from (an event, the Machine, Details or Diagnostics).
  *
  * API: describeSession(session, facts, now, visibility, extras?) → StatusSentence ·
- *      spanWords(ms) · ordinal(n) · sentenceText(parts)
+ *      sentenceText(parts) (durations and ordinals: @/ui/time)
  */
 export type AnswerLink =
   | { readonly kind: "event"; readonly ref: string }
@@ -69,46 +70,14 @@ export interface SentenceExtras {
   readonly stall?: StallVerdict | null;
 }
 
-const SEC = 1000;
-const MIN = 60 * SEC;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
-const MAX_SPAN_MS = 1e13;
-
-/** "8 s", "12 min", "2 h 5 min", "3 d 4 h"; null for a span that cannot be read. */
-export function spanWords(ms: number): string | null {
-  // Past a few centuries a span is a drifted field, not a run time (and would print as 1e+21 d).
-  if (!Number.isFinite(ms) || ms > MAX_SPAN_MS) return null;
-  const span = Math.max(0, ms);
-  if (span < MIN) return `${Math.floor(span / SEC)} s`;
-  if (span < HOUR) return `${Math.floor(span / MIN)} min`;
-  if (span < DAY) {
-    const m = Math.floor((span % HOUR) / MIN);
-    return `${Math.floor(span / HOUR)} h${m > 0 ? ` ${m} min` : ""}`;
-  }
-  const h = Math.floor((span % DAY) / HOUR);
-  return `${Math.floor(span / DAY)} d${h > 0 ? ` ${h} h` : ""}`;
-}
-
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
-}
-
 /** mm:ss, never negative. */
 function clock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / SEC));
+  const total = Math.max(0, Math.ceil(ms / SECOND));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
 }
 
-const parse = (value: unknown): number | null => {
-  if (typeof value !== "string") return null;
-  const at = Date.parse(value);
-  return Number.isFinite(at) ? at : null;
-};
-
-const since = (from: number | null, now: number): string | null => (from === null ? null : spanWords(now - from));
+const since = (from: number | null, now: number): string | null =>
+  from === null ? null : durationText(now - from, "span");
 
 const cleanText = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim().replace(/\s+/g, " ") : null;
@@ -155,7 +124,7 @@ function toolName(tool: OpenTool): SentencePart {
 
 /** "; earlier runs took 6 min" when the same command finished before in this session. */
 function earlierRuns(tool: OpenTool): string {
-  const earlier = typeof tool.longestEarlierMs === "number" ? spanWords(tool.longestEarlierMs) : null;
+  const earlier = typeof tool.longestEarlierMs === "number" ? durationText(tool.longestEarlierMs, "span") : null;
   return earlier ? `; earlier runs took ${earlier}` : "";
 }
 
@@ -170,18 +139,18 @@ function openTool(facts: SentenceFacts | null, now: number): SentencePart[] | nu
 /** "waited 5 min for a worker": the queue's time, told apart from the run's. */
 function waited(session: Session): SentencePart[] | null {
   const ms = waitOf(session);
-  const words = ms === null || ms < SEC ? null : spanWords(ms);
+  const words = ms === null || ms < SECOND ? null : durationText(ms, "span");
   return words ? [{ text: `waited ${words} for a worker` }] : null;
 }
 
 function startedAt(session: Session): number | null {
-  return parse(session.started_at) ?? parse(session.created_at);
+  return msOf(session.started_at) ?? msOf(session.created_at);
 }
 
 function running(session: Session, facts: SentenceFacts | null, now: number, stall: StallVerdict | null) {
   // The same count as the header's "running for" (runTimeOf, from placement), so the two never disagree.
   const run = runTimeOf(session, now);
-  const forWords = run.kind === "live" ? spanWords(run.ms) : since(startedAt(session), now);
+  const forWords = run.kind === "live" ? durationText(run.ms, "span") : since(startedAt(session), now);
   const runningFor: SentencePart[] = forWords
     ? [{ text: "Running for " }, { text: forWords, link: { kind: "details" } }]
     : [{ text: "Running" }];
@@ -225,7 +194,7 @@ function waitingForWorker(session: Session, now: number, ended: boolean): Status
   ];
   if (name) parts.push({ text: " on " }, { text: name, link: { kind: "machine", name } });
   const position = machine.queue_position;
-  const waited = since(parse(machine.enqueued_at), now);
+  const waited = since(msOf(machine.enqueued_at), now);
   if (typeof position === "number" && Number.isInteger(position) && position >= 1) {
     parts.push({ text: ": " }, { text: `${ordinal(position)} in line`, link: { kind: "details" } });
     if (waited) parts.push({ text: ` for ${waited}` });
@@ -270,7 +239,7 @@ function failed(session: Session, facts: SentenceFacts | null, visibility: Sente
   const phase = readSessionStatus(session.status).phase;
   const verb = phase === "suspended" ? "Stopped" : "Failed";
   const took = ranFor(session);
-  const tookWords = took === null ? null : spanWords(took);
+  const tookWords = took === null ? null : durationText(took, "span");
   const head: SentencePart[] = tookWords
     ? [{ text: `${verb} after ` }, { text: tookWords, link: { kind: "details" } }]
     : [{ text: verb }];
@@ -325,7 +294,7 @@ export function changeRequestWords(session: Session): string | null {
 
 function finishedSentence(session: Session): StatusSentence {
   const took = ranFor(session);
-  const tookWords = took === null ? null : spanWords(took);
+  const tookWords = took === null ? null : durationText(took, "span");
   const head: SentencePart[] = tookWords
     ? [{ text: "Finished in " }, { text: tookWords, link: { kind: "details" } }]
     : [{ text: "Finished" }];

@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import type { Session } from "@/api/types";
 import { useNow } from "@/ui";
-import { isRestrictedSnapshot } from "../components/header/visibility";
 import { hasCaughtUp } from "../feed/feed-reach";
+import { isRestrictedSnapshot } from "../fields/visibility";
 import { useSessionFeed } from "../hooks/use-session-feed";
 import { heldRemainingMs, type OutboxMessage } from "../outbox/outbox";
 import { getOutboxes } from "../outbox/outboxes-of-client";
 import { mayStillRun, readSessionStatus } from "../session-status";
 import type { FactsView } from "../timeline-model/changes";
-import { factsOf, usageRoseSinceLastEvent } from "./facts-registry";
+import { type FactsRegistry, getFactsRegistry } from "./facts-registry";
 import { assessStall, type StallVerdict } from "./stall";
 import { stallInputOf } from "./stall-input";
 import { useStallThresholdMs } from "./stall-settings";
@@ -31,10 +31,26 @@ export function useTimelineFacts(orgId: string, sessionId: string | null): Facts
  * The facts, and whether they reach the session's newest event: before the feed has caught up (or while
  * it retries) an open tool call may have its result in what is not read yet, and silence is not known.
  */
-function useFeedFacts(orgId: string, sessionId: string | null): { facts: FactsView; caughtUp: boolean } {
+function useFeedFacts(orgId: string, sessionId: string | null): FeedFacts {
+  const registry = getFactsRegistry(useQueryClient());
   const { snapshot } = useSessionFeed(orgId, sessionId);
-  const facts = useMemo(() => factsOf(orgId, sessionId ?? "", snapshot), [orgId, sessionId, snapshot]);
-  return { facts, caughtUp: hasCaughtUp(snapshot.status.phase) };
+  const facts = useMemo(
+    () => registry.factsOf(orgId, sessionId ?? "", snapshot),
+    [registry, orgId, sessionId, snapshot],
+  );
+  const caughtUp = hasCaughtUp(snapshot.status.phase);
+  return useMemo(() => ({ registry, facts, caughtUp }), [registry, facts, caughtUp]);
+}
+
+interface FeedFacts {
+  readonly registry: FactsRegistry;
+  readonly facts: FactsView;
+  readonly caughtUp: boolean;
+}
+
+/** After each commit, the spend at the newest event is noted (once per event) for the stall rule to compare with. */
+function useNoteSpend({ registry, facts }: FeedFacts, orgId: string, session: Session): void {
+  useEffect(() => registry.noteSpend(orgId, session.session_id, session, facts), [registry, orgId, session, facts]);
 }
 
 interface StallAt {
@@ -43,26 +59,27 @@ interface StallAt {
   readonly held: boolean;
 }
 
-function stallOf(orgId: string, session: Session, facts: FactsView, at: StallAt): StallVerdict {
+function stallOf(orgId: string, session: Session, { registry, facts }: FeedFacts, at: StallAt): StallVerdict {
   const signals = {
     lastEventAt: facts.lastEventAt,
     openToolSince: facts.openTool?.since ?? null,
     openToolEarlierMs: facts.openTool?.longestEarlierMs ?? null,
-    usageRose: usageRoseSinceLastEvent(orgId, session.session_id, session, facts),
+    usageRose: registry.usageRose(orgId, session.session_id, session, facts),
   };
   return assessStall(stallInputOf(session, signals, { held: at.held, now: at.now, thresholdMs: at.thresholdMs }));
 }
 
 /** For the watch wall, the tab title and the notification watcher: the verdict and the time it was read at. */
 export function useStallVerdict(orgId: string, session: Session): { verdict: StallVerdict | null; now: number } {
-  const { facts, caughtUp } = useFeedFacts(orgId, session.session_id);
+  const read = useFeedFacts(orgId, session.session_id);
+  useNoteSpend(read, orgId, session);
   const thresholdMs = useStallThresholdMs();
   const held = useHeldAt(orgId, session.session_id) !== null;
   const live = readSessionStatus(session.status).phase === "running";
   const now = useNow({ active: live, everyMs: 5000 });
   return useMemo(
-    () => ({ verdict: live && caughtUp ? stallOf(orgId, session, facts, { now, thresholdMs, held }) : null, now }),
-    [orgId, session, live, caughtUp, facts, now, thresholdMs, held],
+    () => ({ verdict: live && read.caughtUp ? stallOf(orgId, session, read, { now, thresholdMs, held }) : null, now }),
+    [orgId, session, live, read, now, thresholdMs, held],
   );
 }
 
@@ -89,7 +106,8 @@ export interface SessionAnswers {
 }
 
 export function useSessionAnswers(orgId: string, session: Session): SessionAnswers {
-  const { facts, caughtUp } = useFeedFacts(orgId, session.session_id);
+  const read = useFeedFacts(orgId, session.session_id);
+  useNoteSpend(read, orgId, session);
   const thresholdMs = useStallThresholdMs();
   const held = useHeldAt(orgId, session.session_id);
   const live = mayStillRun(session.status) || held !== null;
@@ -97,11 +115,11 @@ export function useSessionAnswers(orgId: string, session: Session): SessionAnswe
   const restricted = isRestrictedSnapshot(session);
   return useMemo(() => {
     // Judged only on a feed that has caught up: "no new event for 9 min" must not mean "not read yet".
+    const { facts, caughtUp } = read;
     const running = readSessionStatus(session.status).phase === "running";
-    const stall =
-      running && caughtUp ? stallOf(orgId, session, facts, { now, thresholdMs, held: held !== null }) : null;
+    const stall = running && caughtUp ? stallOf(orgId, session, read, { now, thresholdMs, held: held !== null }) : null;
     const heldMsLeft = held ? heldRemainingMs(held, now) : null;
     const sentence = describeSession(session, facts, now, { restricted }, { stall, heldMsLeft });
     return { facts, stall, sentence, restricted, now };
-  }, [orgId, session, facts, caughtUp, now, thresholdMs, held, restricted]);
+  }, [orgId, session, read, now, thresholdMs, held, restricted]);
 }

@@ -1,5 +1,5 @@
 import type { Session } from "@/api/types";
-import { formatCost, formatCount, formatDuration } from "../components/format";
+import { formatCost, formatCount, formatDuration } from "../format";
 import { durationOf } from "../triage/sort";
 import { runIsFinal } from "./run-facts";
 

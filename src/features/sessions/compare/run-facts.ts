@@ -1,5 +1,5 @@
 import type { Session } from "@/api/types";
-import { formatCost, formatCount, formatDuration } from "../components/format";
+import { formatCost, formatCount, formatDuration } from "../format";
 import { runTimeOf } from "../run-time";
 import { hasEnded, waitsForWorker } from "../session-status";
 

@@ -1,5 +1,5 @@
 import { Button, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { type Ref, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { Session } from "@/api/types";
 import { stepsCoverage } from "../components/steps/steps-coverage";
 import type { TimelineLink } from "../components/steps/timeline-link";
@@ -8,6 +8,7 @@ import { DiffFileNotes } from "./diff-file-notes";
 import { type DiffFileHandle, DiffFileView } from "./diff-file-view";
 import type { DiffLayout } from "./diff-rows";
 import { DiffSourceNotes } from "./diff-source-notes";
+import type { FileDiff } from "./file-diff";
 import { PatchDownload } from "./patch-download";
 import { useDiffKeys } from "./use-diff-keys";
 import { useSessionDiff } from "./use-session-diff";
@@ -120,41 +121,50 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
               <DiffFileList diffs={shown} current={current?.path ?? null} onSelect={onFile} />
             )}
           </Flex>
-          {current && (
-            <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
-              <Flex gap="2" align="baseline" wrap="wrap">
-                <Heading as="h3" size="2" style={{ fontFamily: "var(--code-font-family)", wordBreak: "break-all" }}>
-                  {current.path}
-                </Heading>
-                <Text size="1" color="green" highContrast>
-                  +{current.adds}
-                </Text>
-                <Text size="1" color="red" highContrast>
-                  −{current.dels}
-                </Text>
-                {current.rebuild.created && (
-                  <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
-                    {current.rebuild.deleted ? "created and deleted" : "new file"}
-                  </Text>
-                )}
-                {!current.rebuild.created && current.rebuild.deleted && (
-                  <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
-                    deleted
-                  </Text>
-                )}
-              </Flex>
-              <DiffFileNotes diff={current} timelineLink={timelineLink} />
-              <DiffFileView
-                key={current.path}
-                ref={fileView}
-                diff={current}
-                layout={layout}
-                timelineLink={timelineLink}
-              />
-            </Flex>
-          )}
+          {current && <CurrentFile diff={current} layout={layout} timelineLink={timelineLink} ref={fileView} />}
         </Grid>
       )}
+    </Flex>
+  );
+}
+
+/** The file on screen: its path and counts, what the notes say of its source, and its hunks. */
+function CurrentFile({
+  diff,
+  layout,
+  timelineLink,
+  ref,
+}: {
+  diff: FileDiff;
+  layout: DiffLayout;
+  timelineLink: TimelineLink;
+  ref: Ref<DiffFileHandle>;
+}) {
+  return (
+    <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
+      <Flex gap="2" align="baseline" wrap="wrap">
+        <Heading as="h3" size="2" style={{ fontFamily: "var(--code-font-family)", wordBreak: "break-all" }}>
+          {diff.path}
+        </Heading>
+        <Text size="1" color="green" highContrast>
+          +{diff.adds}
+        </Text>
+        <Text size="1" color="red" highContrast>
+          −{diff.dels}
+        </Text>
+        {diff.rebuild.created && (
+          <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
+            {diff.rebuild.deleted ? "created and deleted" : "new file"}
+          </Text>
+        )}
+        {!diff.rebuild.created && diff.rebuild.deleted && (
+          <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
+            deleted
+          </Text>
+        )}
+      </Flex>
+      <DiffFileNotes diff={diff} timelineLink={timelineLink} />
+      <DiffFileView key={diff.path} ref={ref} diff={diff} layout={layout} timelineLink={timelineLink} />
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import type { Session } from "@/api/types";
+import { msOf } from "@/ui/time";
 import type { EntriesView } from "../timeline-model/timeline-entries";
 
 /**
@@ -14,8 +15,8 @@ export interface SessionExportInput {
 /** `2026-11-21 07:00:04Z`: UTC, to the second, the same in every locale. */
 export function exportTime(iso: string | null | undefined): string {
   if (!iso) return "—";
-  const at = Date.parse(iso);
-  if (!Number.isFinite(at)) return iso;
+  const at = msOf(iso);
+  if (at === null) return iso;
   return `${new Date(at).toISOString().slice(0, 19).replace("T", " ")}Z`;
 }
 

@@ -2,8 +2,8 @@ import { getResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { EventsPage, Session, SessionEvent } from "@/api/types";
 import { createManualClock, createSimulator, demoKey } from "@/simulator";
-import { HIDDEN_TEXT } from "../components/header/hidden-value";
 import { makeSession } from "../components/test-utils";
+import { HIDDEN_TEXT } from "../fields/hidden-value";
 import { TimelineEntries } from "../timeline-model/timeline-entries";
 import { buildSessionMarkdown } from "./export-markdown";
 

@@ -1,8 +1,8 @@
 import type { Session, SessionEvent } from "@/api/types";
 import { NOT_REPORTED, presentText } from "@/ui/readable";
-import { formatCost, formatCount, formatDuration } from "../components/format";
-import { HIDDEN_TEXT } from "../components/header/hidden-value";
-import { isRestrictedSnapshot } from "../components/header/visibility";
+import { HIDDEN_TEXT } from "../fields/hidden-value";
+import { isRestrictedSnapshot } from "../fields/visibility";
+import { formatCost, formatCount, formatDuration } from "../format";
 import { waitsForWorker } from "../session-status";
 import { FILTER_TYPES, type TimelineRow, TimelineRows } from "../timeline-model/timeline-rows";
 import { exportTime, type SessionExportInput } from "./export-input";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { factsOf, usageRoseSinceLastEvent } from "../answers/facts-registry";
+import { getFactsRegistry } from "../answers/facts-registry";
 import { hasCaughtUp } from "../feed/feed-reach";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { sessionQueryOptions } from "../queries";
@@ -35,7 +35,9 @@ function LiveProbe({
   orgId: string;
   sessionId: string;
 } & ProbeCallbacks) {
-  const feeds = getSessionFeeds(useQueryClient());
+  const queryClient = useQueryClient();
+  const feeds = getSessionFeeds(queryClient);
+  const registry = getFactsRegistry(queryClient);
   const [reading, setReading] = useState(true);
   const subscribe = useCallback(
     // Let go at once when done: a feed another view holds keeps running for it.
@@ -47,24 +49,25 @@ function LiveProbe({
   const detail = useQuery(sessionQueryOptions(orgId, sessionId));
   const caughtUp = reading && hasCaughtUp(snapshot.status.phase);
   const facts = useMemo(
-    () => (caughtUp ? factsOf(orgId, sessionId, snapshot) : null),
-    [caughtUp, orgId, sessionId, snapshot],
+    () => (caughtUp ? registry.factsOf(orgId, sessionId, snapshot) : null),
+    [registry, caughtUp, orgId, sessionId, snapshot],
   );
   const machine = detail.data?.machine;
   const unreadable = reading && (snapshot.status.phase === "error" || detail.isError);
   useEffect(() => onUnreadable(sessionId, unreadable), [sessionId, unreadable, onUnreadable]);
   useEffect(() => {
     if (!facts || !detail.data) return;
+    registry.noteSpend(orgId, sessionId, detail.data, facts);
     onSignals(sessionId, {
       lastEventAt: facts.lastEventAt,
       openToolSince: facts.openTool?.since ?? null,
       openToolEarlierMs: facts.openTool?.longestEarlierMs ?? null,
       // The same note of spend as the session page keeps (one per session): the list judges it too.
-      usageRose: usageRoseSinceLastEvent(orgId, sessionId, detail.data, facts),
+      usageRose: registry.usageRose(orgId, sessionId, detail.data, facts),
       waitingForWorker: machine?.state === "waiting",
     });
     setReading(false);
-  }, [facts, detail.data, machine, orgId, sessionId, onSignals]);
+  }, [registry, facts, detail.data, machine, orgId, sessionId, onSignals]);
   useEffect(() => {
     if (reading) return;
     const timer = setTimeout(() => setReading(true), PROBE_EVERY_MS);

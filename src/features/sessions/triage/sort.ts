@@ -1,6 +1,7 @@
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
 import type { Session } from "@/api/types";
 import { presentText, rankOf } from "@/ui/readable";
+import { msOf } from "@/ui/time";
 import type { LiveSignals } from "./triage";
 import type { SortDir, SortKey } from "./triage-keys";
 
@@ -13,19 +14,13 @@ import type { SortDir, SortKey } from "./triage-keys";
  */
 export { SORT_KEYS, type SortDir, type SortKey } from "./triage-keys";
 
-const time = (value: unknown): number | null => {
-  if (typeof value !== "string") return null;
-  const ms = Date.parse(value);
-  return Number.isFinite(ms) ? ms : null;
-};
-
 /** Run time in ms: duration_ms as reported, else finished − started; null when neither reads or it has not started. */
 export function durationOf(session: Session): number | null {
   if (session.started_at === null && session.finished_at == null) return null;
   const reported = session.duration_ms;
   if (typeof reported === "number" && Number.isFinite(reported) && reported >= 0) return reported;
-  const start = time(session.started_at);
-  const end = time(session.finished_at);
+  const start = msOf(session.started_at);
+  const end = msOf(session.finished_at);
   return start !== null && end !== null && end >= start ? end - start : null;
 }
 
@@ -33,9 +28,9 @@ export function durationOf(session: Session): number | null {
 export function lastActivityOf(session: Session, live?: LiveSignals): number | null {
   const times = [
     live?.lastEventAt ?? null,
-    time(session.finished_at),
-    time(session.started_at),
-    time(session.created_at),
+    msOf(session.finished_at),
+    msOf(session.started_at),
+    msOf(session.created_at),
   ];
   let best: number | null = null;
   for (const t of times) if (t !== null && (best === null || t > best)) best = t;
@@ -64,7 +59,7 @@ function keyOf(session: Session, key: SortKey, live?: LiveSignals): Key {
     case "repo":
       return typeof session.repo === "string" && session.repo !== "" ? session.repo.toLowerCase() : null;
     case "created":
-      return time(session.created_at);
+      return msOf(session.created_at);
     case "duration":
       return durationOf(session);
     case "activity":

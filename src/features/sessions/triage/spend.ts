@@ -1,4 +1,5 @@
 import type { Session } from "@/api/types";
+import { msOf } from "@/ui/time";
 
 /**
  * Spend — cost and session count per repository and per day (UTC, by created_at) over the listed
@@ -25,8 +26,8 @@ export function repoOf(session: Session): string | null {
 }
 
 export function dayOf(session: Session): string | null {
-  const ms = typeof session.created_at === "string" ? Date.parse(session.created_at) : Number.NaN;
-  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : null;
+  const ms = msOf(session.created_at);
+  return ms === null ? null : new Date(ms).toISOString().slice(0, 10);
 }
 
 interface Acc {

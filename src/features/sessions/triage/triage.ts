@@ -1,4 +1,5 @@
 import type { Session } from "@/api/types";
+import { msOf } from "@/ui/time";
 import { assessStall, type StallVerdict } from "../answers/stall";
 import { stallInputOf } from "../answers/stall-input";
 import { readSessionStatus } from "../session-status";
@@ -71,12 +72,6 @@ export interface TriageSummary {
   readonly totals: Totals;
 }
 
-const time = (value: unknown): number | null => {
-  if (typeof value !== "string") return null;
-  const ms = Date.parse(value);
-  return Number.isFinite(ms) ? ms : null;
-};
-
 /** The state a user sees when opening the session: a change of any part makes it news again. */
 export function sessionFingerprint(session: Session): string {
   return `${String(session.status ?? "")}|${String(session.outcome ?? "")}|${String(session.finished_at ?? "")}`;
@@ -85,7 +80,7 @@ export function sessionFingerprint(session: Session): string {
 function failedAt(session: Session): number | null {
   const failed = session.outcome === "failure" || readSessionStatus(session.status).phase === "error";
   if (!failed) return null;
-  return time(session.finished_at) ?? time(session.started_at) ?? time(session.created_at);
+  return msOf(session.finished_at) ?? msOf(session.started_at) ?? msOf(session.created_at);
 }
 
 /** The verdict when the session is possibly stuck and that spell is not dismissed; null otherwise. */

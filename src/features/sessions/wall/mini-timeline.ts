@@ -1,5 +1,5 @@
 import type { SessionEvent } from "@/api/types";
-import { formatDuration } from "../components/format";
+import { formatDuration } from "../format";
 import type { EntriesView } from "../timeline-model/timeline-entries";
 import { DEBUG_TYPES, toolUseIdOf } from "../timeline-model/timeline-rows";
 import { resultFailed } from "../timeline-model/tool-calls";

@@ -7,8 +7,8 @@ import { useCapacityVerdicts } from "../../hooks/use-capacity-verdicts";
 import { useWatchList } from "../../hooks/use-watch-list";
 import { watchStep } from "../../insight/alert-coverage";
 import type { AlertBand } from "../../insight/alert-rules";
+import type { OverviewEntry } from "../../overview-entry";
 import { machineQueryOptions, machinesQueryOptions } from "../../queries";
-import type { OverviewEntry } from "../machine-card";
 
 /**
  * Desktop alerts for capacity, once the user opted in (the overview's switch): mounted in the app shell,

@@ -1,8 +1,8 @@
 import { Callout, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
-import { formatCount } from "@/ui";
+import { formatCount, NOT_REPORTED } from "@/ui";
+import { durationText } from "@/ui/time";
 import { MACHINE_ANCHOR } from "../../anchors";
 import { formatPercent, type HintPart, hintParts, type ScalingHint } from "../../insight/scaling-hint";
-import { formatWait } from "../../insight/why-waiting";
 import { HintSumDialog } from "./hint-sum-dialog";
 import { FiguresLink, MachinePlaceLink } from "./session-link";
 
@@ -76,7 +76,7 @@ export function ScalingHintView({
                   <FiguresLink orgId={orgId} machine={machine}>
                     {formatCount(Math.round(hint.arrivalsPerHour))} an hour, from the newest{" "}
                     {formatCount(hint.arrivalsRateFrom)} of {formatCount(hint.arrivalsSeen)} arrivals seen in the last
-                    hour (they span {formatWait(hint.arrivalsCoveredMs)})
+                    hour (they span {durationText(hint.arrivalsCoveredMs, "wait", NOT_REPORTED)})
                   </FiguresLink>
                 </DataList.Value>
               </DataList.Item>
@@ -84,7 +84,8 @@ export function ScalingHintView({
                 <DataList.Label>Mean run time</DataList.Label>
                 <DataList.Value>
                   <FiguresLink orgId={orgId} machine={machine}>
-                    {formatWait(hint.meanRunMs)}, from {formatCount(hint.runsSeen)} finished runs
+                    {durationText(hint.meanRunMs, "wait", NOT_REPORTED)}, from {formatCount(hint.runsSeen)} finished
+                    runs
                     {hint.runningSeen > 0
                       ? ` and ${formatCount(hint.runningSeen)} still running (their time so far)`
                       : ""}
@@ -95,7 +96,7 @@ export function ScalingHintView({
                 <DataList.Label>Availability</DataList.Label>
                 <DataList.Value>
                   {hint.availability
-                    ? `${formatPercent(hint.share)}: ${hint.availability.meanOnline.toLocaleString("en-US", { maximumFractionDigits: 2 })} of ${formatCount(hint.availability.total)} workers online on average over the last ${formatWait(hint.availability.coveredMs)} this page has seen`
+                    ? `${formatPercent(hint.share)}: ${hint.availability.meanOnline.toLocaleString("en-US", { maximumFractionDigits: 2 })} of ${formatCount(hint.availability.total)} workers online on average over the last ${durationText(hint.availability.coveredMs, "wait", NOT_REPORTED)} this page has seen`
                     : "not measured yet (this page has not watched its workers for 15 min): the model assumes they stay online"}
                 </DataList.Value>
               </DataList.Item>
@@ -108,7 +109,7 @@ export function ScalingHintView({
               <DataList.Item>
                 <DataList.Label>Target</DataList.Label>
                 <DataList.Value>
-                  p95 wait under {formatWait(hint.targetMs)} (this Machine's oldest-wait alert)
+                  p95 wait under {durationText(hint.targetMs, "wait", NOT_REPORTED)} (this Machine's oldest-wait alert)
                 </DataList.Value>
               </DataList.Item>
               {hint.measured ? (
@@ -116,8 +117,8 @@ export function ScalingHintView({
                   <DataList.Label>Measured p95 wait</DataList.Label>
                   <DataList.Value>
                     <FiguresLink orgId={orgId} machine={machine}>
-                      {formatWait(hint.measured.p95Ms)}, from {formatCount(hint.measured.waits)} waits seen (
-                      {hint.measured.p95Ms > hint.targetMs ? "over" : "within"} the target)
+                      {durationText(hint.measured.p95Ms, "wait", NOT_REPORTED)}, from {formatCount(hint.measured.waits)}{" "}
+                      waits seen ({hint.measured.p95Ms > hint.targetMs ? "over" : "within"} the target)
                     </FiguresLink>
                   </DataList.Value>
                 </DataList.Item>
@@ -127,7 +128,7 @@ export function ScalingHintView({
                   <DataList.Label>Model's p95 wait with the workers now</DataList.Label>
                   <DataList.Value>
                     {Number.isFinite(hint.p95NowMs)
-                      ? formatWait(hint.p95NowMs)
+                      ? durationText(hint.p95NowMs, "wait", NOT_REPORTED)
                       : "grows without end (arrivals outpace them)"}
                   </DataList.Value>
                 </DataList.Item>

@@ -1,7 +1,7 @@
 import { Card, DataList, Flex, Text } from "@radix-ui/themes";
-import { countOf, formatCount } from "@/ui";
+import { countOf, formatCount, NOT_REPORTED } from "@/ui";
+import { durationText, ordinal } from "@/ui/time";
 import type { WaitAnalytics } from "../../insight/wait-analytics";
-import { formatWait, ordinal } from "../../insight/why-waiting";
 import { FiguresLink, SessionLink } from "./session-link";
 
 /** The wait figures of one Machine; each leads to the sessions it was computed from. */
@@ -19,7 +19,7 @@ export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: str
           <DataList.Value>
             {a.p50 ? (
               <Text>
-                {formatWait(a.p50.ms)} · {behind(a.p50.sessionIds.length)}
+                {durationText(a.p50.ms, "wait", NOT_REPORTED)} · {behind(a.p50.sessionIds.length)}
               </Text>
             ) : (
               "not reported: no session seen here yet"
@@ -31,7 +31,7 @@ export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: str
           <DataList.Value>
             {a.p95 ? (
               <Text>
-                {formatWait(a.p95.ms)} · {behind(a.p95.sessionIds.length)}
+                {durationText(a.p95.ms, "wait", NOT_REPORTED)} · {behind(a.p95.sessionIds.length)}
               </Text>
             ) : (
               "not reported: no session seen here yet"
@@ -44,7 +44,7 @@ export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: str
             {a.oldest ? (
               <Flex gap="1" wrap="wrap">
                 <SessionLink orgId={orgId} sessionId={a.oldest.sessionId}>
-                  {formatWait(a.oldest.ms)}
+                  {durationText(a.oldest.ms, "wait", NOT_REPORTED)}
                   {a.oldest.position === null ? "" : `, ${ordinal(a.oldest.position)} in line`}
                 </SessionLink>
               </Flex>
@@ -61,7 +61,7 @@ export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: str
             ) : (
               <Text>
                 {formatCount(Math.round(a.arrivals.perHour))}, from the newest {formatCount(a.arrivals.rateFrom)} over{" "}
-                {formatWait(a.arrivals.coveredMs)} ·{" "}
+                {durationText(a.arrivals.coveredMs, "wait", NOT_REPORTED)} ·{" "}
                 <FiguresLink orgId={orgId} machine={machine}>
                   {countOf(a.arrivals.count, "arrival")} seen in the last hour
                 </FiguresLink>
@@ -74,8 +74,8 @@ export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: str
           <DataList.Value>
             {a.runTime ? (
               <Text>
-                median {formatWait(a.runTime.p50.ms)}, mean {formatWait(a.runTime.mean.ms)} ·{" "}
-                {behind(a.runTime.mean.sessionIds.length)}
+                median {durationText(a.runTime.p50.ms, "wait", NOT_REPORTED)}, mean{" "}
+                {durationText(a.runTime.mean.ms, "wait", NOT_REPORTED)} · {behind(a.runTime.mean.sessionIds.length)}
               </Text>
             ) : (
               "not reported: no session seen here has finished"

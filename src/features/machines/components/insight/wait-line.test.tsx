@@ -2,7 +2,8 @@
 import { Theme } from "@radix-ui/themes";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { MachineWaits, SessionListState } from "../../hooks/use-wait-analytics";
+import type { MachineWaits } from "../../hooks/use-wait-analytics";
+import type { SessionListState } from "../../insight/wait-analytics";
 import { waitAnalytics } from "../../insight/wait-analytics";
 import { WaitLine } from "./wait-line";
 

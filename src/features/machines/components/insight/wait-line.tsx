@@ -1,7 +1,8 @@
 import { Link as RadixLink, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
+import { NOT_REPORTED } from "@/ui/readable";
+import { durationText } from "@/ui/time";
 import type { MachineWaits } from "../../hooks/use-wait-analytics";
-import { formatWait } from "../../insight/why-waiting";
 import { SessionLink } from "./session-link";
 
 /** One line on an overview card: "p95 wait 4 min · oldest 7 min", each leading to its sessions. */
@@ -30,13 +31,13 @@ export function WaitLine({
     <Text size="2">
       <RadixLink asChild underline="always">
         <Link to="/o/$orgId/machines/$machine" params={{ orgId, machine }} hash="wait-sessions">
-          p95 wait {formatWait(a.p95?.ms ?? 0)}
+          p95 wait {durationText(a.p95?.ms ?? 0, "wait", NOT_REPORTED)}
         </Link>
       </RadixLink>
       {" · "}
       {a.oldest ? (
         <SessionLink orgId={orgId} sessionId={a.oldest.sessionId}>
-          oldest {formatWait(a.oldest.ms)}
+          oldest {durationText(a.oldest.ms, "wait", NOT_REPORTED)}
         </SessionLink>
       ) : list === "listed" ? (
         "none waiting"

@@ -1,9 +1,9 @@
 import { Button, Table, Text } from "@radix-ui/themes";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { formatCount, RelativeTime } from "@/ui";
+import { formatCount, NOT_REPORTED, RelativeTime } from "@/ui";
+import { durationText } from "@/ui/time";
 import { longestFirst, type SessionWait } from "../../insight/wait-analytics";
-import { formatWait } from "../../insight/why-waiting";
 import { SessionLink } from "./session-link";
 
 /** Rows drawn at first: the page stays light on a busy Machine; the rest are one click away. */
@@ -54,7 +54,7 @@ export function WaitsTable({
                 </SessionLink>
               </Table.RowHeaderCell>
               <Table.Cell>
-                {formatWait(w.waitMs)}
+                {durationText(w.waitMs, "wait", NOT_REPORTED)}
                 {w.waiting
                   ? w.position === null
                     ? ", still waiting"

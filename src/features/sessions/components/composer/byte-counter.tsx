@@ -1,6 +1,6 @@
 import { Text } from "@radix-ui/themes";
 import { LIMITS } from "@/api/limits";
-import { formatBytes, formatCount } from "../format";
+import { formatBytes, formatCount } from "../../format";
 
 /** Live UTF-8 size of the follow-up against the 2 MiB limit (spec §8). */
 export function ByteCounter({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REASONING_EFFORTS } from "@/api/limits";
+import { validateMachineName } from "@/api/machine-name";
 import type { MessageTarget } from "@/api/types";
-import { validateMachineName } from "@/features/machines";
 import { type SendOptions, validateFollowUp } from "../../outbox/send-body";
 
 /** What the composer hands the outbox; the outbox mints the idempotency key once. */

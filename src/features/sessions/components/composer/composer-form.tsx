@@ -37,29 +37,18 @@ const BYTE_COUNTER_ID = "composer-byte-counter";
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function ComposerForm({
-  turnRunning,
-  disabledReason,
-  devicesReason = null,
-  models,
-  modelsNote,
-  onSend,
-  inputRef,
-}: ComposerFormProps) {
+/** The draft being written: its values and errors, its size, and sending it (Enter with ⌘ or Ctrl, or Send). */
+function useComposerDraft(turnRunning: boolean, blocked: boolean, onSend: (draft: ComposeDraft) => void) {
   const [values, setValues] = useState<ComposerValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<ComposeErrors>({});
-  const [showOptions, setShowOptions] = useState(initiallyShown);
   const bytes = useMemo(() => utf8ByteLength(values.message), [values.message]);
   const overLimit = bytes > LIMITS.followUpMessageMaxBytes;
-  const disabled = disabledReason !== null;
-
   const change = (patch: Partial<ComposerValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors({});
   };
-
   const submit = () => {
-    if (disabled || overLimit) return;
+    if (blocked || overLimit) return;
     const result = buildDraft(values, { turnRunning });
     if (!result.ok) {
       setErrors(result.errors);
@@ -69,7 +58,6 @@ export function ComposerForm({
     // Options stay for the next message; only the sent text leaves (it lives on in the outbox).
     setValues((current) => ({ ...current, message: "" }));
   };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();
@@ -80,47 +68,33 @@ export function ComposerForm({
       submit();
     }
   };
+  return { values, errors, bytes, overLimit, change, onSubmit, onKeyDown };
+}
 
+type ComposerDraft = ReturnType<typeof useComposerDraft>;
+
+export function ComposerForm({
+  turnRunning,
+  disabledReason,
+  devicesReason = null,
+  models,
+  modelsNote,
+  onSend,
+  inputRef,
+}: ComposerFormProps) {
+  const disabled = disabledReason !== null;
+  const draft = useComposerDraft(turnRunning, disabled, onSend);
+  const { values, errors, bytes, change } = draft;
+  const [showOptions, setShowOptions] = useState(initiallyShown);
   return (
-    <form onSubmit={onSubmit} aria-label="Send a follow-up" noValidate>
+    <form onSubmit={draft.onSubmit} aria-label="Send a follow-up" noValidate>
       <Flex direction="column" gap="2">
         {disabledReason && (
           <Callout.Root color="gray" size="1" role="note">
             <Callout.Text>{disabledReason}</Callout.Text>
           </Callout.Root>
         )}
-        <FormField
-          label="Follow-up message"
-          labelPlacement="hidden"
-          // Over the limit the counter says it; one message at a time.
-          error={overLimit ? null : errors.message}
-          errorAlert
-          invalid={overLimit}
-          describedBy={bytes > 0 ? BYTE_COUNTER_ID : null}
-        >
-          {(control) => (
-            <Flex gap="2" align="end">
-              <Box flexGrow="1" minWidth="0">
-                <TextArea
-                  {...control}
-                  ref={inputRef}
-                  placeholder={`Follow-up message for the agent (${isMac ? "⌘" : "Ctrl"}+Enter to send)`}
-                  value={values.message}
-                  onChange={(e) => change({ message: e.target.value })}
-                  onKeyDown={onKeyDown}
-                  disabled={disabled}
-                  rows={2}
-                  resize="vertical"
-                  style={{ maxHeight: "40vh" }}
-                />
-              </Box>
-              <Button type="submit" size="3" disabled={disabled || overLimit}>
-                <PaperPlaneIcon aria-hidden />
-                {values.queue ? "Send to queue" : "Send"}
-              </Button>
-            </Flex>
-          )}
-        </FormField>
+        <MessageField draft={draft} disabled={disabled} inputRef={inputRef} />
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Button
             type="button"
@@ -162,6 +136,53 @@ export function ComposerForm({
         )}
       </Flex>
     </form>
+  );
+}
+
+/** The message box and its Send button; over the size limit the counter says so and Send waits. */
+function MessageField({
+  draft,
+  disabled,
+  inputRef,
+}: {
+  draft: ComposerDraft;
+  disabled: boolean;
+  inputRef: Ref<HTMLTextAreaElement> | undefined;
+}) {
+  const { values, errors, bytes, overLimit, change, onKeyDown } = draft;
+  return (
+    <FormField
+      label="Follow-up message"
+      labelPlacement="hidden"
+      // Over the limit the counter says it; one message at a time.
+      error={overLimit ? null : errors.message}
+      errorAlert
+      invalid={overLimit}
+      describedBy={bytes > 0 ? BYTE_COUNTER_ID : null}
+    >
+      {(control) => (
+        <Flex gap="2" align="end">
+          <Box flexGrow="1" minWidth="0">
+            <TextArea
+              {...control}
+              ref={inputRef}
+              placeholder={`Follow-up message for the agent (${isMac ? "⌘" : "Ctrl"}+Enter to send)`}
+              value={values.message}
+              onChange={(e) => change({ message: e.target.value })}
+              onKeyDown={onKeyDown}
+              disabled={disabled}
+              rows={2}
+              resize="vertical"
+              style={{ maxHeight: "40vh" }}
+            />
+          </Box>
+          <Button type="submit" size="3" disabled={disabled || overLimit}>
+            <PaperPlaneIcon aria-hidden />
+            {values.queue ? "Send to queue" : "Send"}
+          </Button>
+        </Flex>
+      )}
+    </FormField>
   );
 }
 

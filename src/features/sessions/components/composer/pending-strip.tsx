@@ -1,7 +1,7 @@
 import { ReloadIcon, TrashIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Flex, Text } from "@radix-ui/themes";
+import { formatCountdown } from "../../format";
 import { canRetry, canWithdraw, heldRemainingMs, type OutboxMessage } from "../../outbox/outbox";
-import { formatCountdown } from "../format";
 import { OUTBOX_STATE } from "../timeline/rows/follow-up-row";
 
 const WAITING = new Set(["sending", "queued", "withdrawing", "held", "failed"]);

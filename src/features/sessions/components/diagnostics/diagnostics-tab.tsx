@@ -1,9 +1,9 @@
 import { Badge, Card, Code, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import type { Session } from "@/api/types";
-import { asCode, Field, FieldRow } from "../fields/field-row";
+import { asCode, Field, FieldRow } from "../../fields/field-row";
+import { isRestrictedSnapshot } from "../../fields/visibility";
 import { OutcomeBadge } from "../header/session-badges";
-import { isRestrictedSnapshot } from "../header/visibility";
 import { FailureFields } from "./failure-fields";
 import { PromptView } from "./prompt-view";
 import { ResultView } from "./result-view";

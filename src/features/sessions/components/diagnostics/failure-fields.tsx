@@ -1,6 +1,6 @@
 import { Code, DataList, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
-import { asCode, Field, FieldRow } from "../fields/field-row";
+import { asCode, Field, FieldRow } from "../../fields/field-row";
 
 function Unknown() {
   return <Text color="gray">unknown</Text>;

@@ -1,7 +1,7 @@
 import { Callout, Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
-import { formatBytes, formatCount } from "../format";
-import { HiddenValue } from "../header/hidden-value";
+import { HiddenValue } from "../../fields/hidden-value";
+import { formatBytes, formatCount } from "../../format";
 import { preStyle } from "../styles";
 
 /** The opening instruction as echoed (truncated to 16 KiB) with the full size. */

@@ -1,7 +1,7 @@
 import { Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
 import { JsonView } from "@/ui/json-view";
-import { HiddenValue } from "../header/hidden-value";
+import { HiddenValue } from "../../fields/hidden-value";
 
 /** result_summary and the caller-defined result (any JSON). */
 export function ResultView({ session, restricted }: { session: Session; restricted: boolean }) {

@@ -2,8 +2,8 @@ import { CheckIcon, Cross2Icon } from "@radix-ui/react-icons";
 import { Badge, Code, Flex, Text } from "@radix-ui/themes";
 import type { Session, SessionMachine, SessionPolicy, SessionTarget } from "@/api/types";
 import { RelativeTime } from "@/ui/relative-time";
-import { Field, FieldRow } from "../fields/field-row";
-import { MachineLink } from "./machine-link";
+import { Field, FieldRow } from "../../fields/field-row";
+import { MachineLink } from "../../fields/machine-link";
 
 function PolicyValue({ policy }: { policy: SessionPolicy }) {
   return (

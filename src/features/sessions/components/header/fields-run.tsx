@@ -3,8 +3,8 @@ import { useParams, useRouter } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
 import { DeleteBranchButton } from "@/features/repositories";
 import { ExternalLink } from "@/ui/external-link";
+import { asCode, Field, FieldRow } from "../../fields/field-row";
 import { hasEnded } from "../../session-status";
-import { asCode, Field, FieldRow } from "../fields/field-row";
 
 function External({ href, children }: { href: string; children: string }) {
   // Only http(s) becomes a link: a javascript: URL from the service stays text.

@@ -2,11 +2,11 @@ import { Box, Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
 import { Gauge } from "@/ui/gauge";
 import { RelativeTime } from "@/ui/relative-time";
+import { Field } from "../../fields/field-row";
+import { FieldValue } from "../../fields/hidden-value";
+import { formatCost, formatCount, formatRunTime, readContext } from "../../format";
 import { useRunTime } from "../../hooks/use-run-time";
 import { hasEnded, waitsForWorker } from "../../session-status";
-import { Field } from "../fields/field-row";
-import { formatCost, formatCount, formatRunTime, readContext } from "../format";
-import { FieldValue } from "./hidden-value";
 
 function contextColor(percent: number): "accent" | "amber" | "red" {
   if (percent >= 90) return "red";

@@ -5,11 +5,11 @@ import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
 import { presentText } from "@/ui/readable";
 import { SourceLink } from "../../answers/answer-links";
+import { MachineLink } from "../../fields/machine-link";
+import { formatCost, formatRunTime, readContext } from "../../format";
 import { useRunTime } from "../../hooks/use-run-time";
 import { waitsForWorker } from "../../session-status";
-import { formatCost, formatRunTime, readContext } from "../format";
 import { BranchDelete } from "./fields-run";
-import { MachineLink } from "./machine-link";
 
 /** One scannable fact: a small gray label and its value, kept on one line. */
 function Fact({ label, children, title }: { label: string; children: ReactNode; title?: string }) {

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "@/api/types";
 import { AnswerLinksProvider, SourceLink } from "../../answers/answer-links";
+import { HIDDEN_TEXT } from "../../fields/hidden-value";
 import { DiagnosticsTab } from "../diagnostics/diagnostics-tab";
 import { makeSession, renderThemed } from "../test-utils";
 import { useDetailsDisclosure } from "./details-disclosure";
-import { HIDDEN_TEXT } from "./hidden-value";
 import { SessionHeader } from "./session-header";
 
 const link = (id: string) => <a href={`/s/${id}`}>{id}</a>;

@@ -11,14 +11,14 @@ import { AnswerLinksProvider, useAnswerLinks } from "../../answers/answer-links"
 import { StallBadge } from "../../answers/stall-badge";
 import { StatusLine } from "../../answers/status-line";
 import type { SessionAnswers } from "../../answers/use-answers";
+import { HIDDEN_TEXT } from "../../fields/hidden-value";
+import { isRestrictedSnapshot } from "../../fields/visibility";
 import { type DetailsDisclosure, useDetailsDisclosure } from "./details-disclosure";
 import { PlacementFields } from "./fields-placement";
 import { RunFields } from "./fields-run";
 import { ContextGauge, UsageFields } from "./fields-usage";
 import { HeaderFacts } from "./header-facts";
-import { HIDDEN_TEXT } from "./hidden-value";
 import { OutcomeBadge, StatusBadge } from "./session-badges";
-import { isRestrictedSnapshot } from "./visibility";
 
 export interface SessionHeaderProps {
   session: Session;

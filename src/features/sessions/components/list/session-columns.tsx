@@ -8,10 +8,10 @@ import { RelativeTime } from "@/ui/relative-time";
 import type { ResponsiveColumn } from "@/ui/responsive-table";
 import type { StallVerdict } from "../../answers/stall";
 import { StallBadge } from "../../answers/stall-badge";
+import { formatCost, formatDuration } from "../../format";
 import { waitsForWorker } from "../../session-status";
 import { durationOf, lastActivityOf, prOf, type SortDir, type SortKey } from "../../triage/sort";
 import type { LiveSignals } from "../../triage/triage";
-import { formatCost, formatDuration } from "../format";
 import { OutcomeBadge, StatusBadge } from "../header/session-badges";
 
 export interface ColumnContext {

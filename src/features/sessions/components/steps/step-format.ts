@@ -1,6 +1,6 @@
 import { NOT_REPORTED } from "@/ui/readable";
+import { formatDuration } from "../../format";
 import type { Step, StepTurn } from "../../timeline-model/steps";
-import { formatDuration } from "../format";
 
 /**
  * Words and positions for the steps view, pure so they are tested without a browser.

@@ -1,6 +1,15 @@
 import { Box, Text } from "@radix-ui/themes";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { SeqList } from "../../timeline-model/seq-list";
 import type { StepItem, StepsSummary } from "../../timeline-model/steps";
 import type { FlowExtra } from "../timeline/flow-extras";
@@ -38,7 +47,15 @@ const KEYS: Record<string, number | "first" | "last"> = {
   End: "last",
 };
 
-export function StepsList({ items, structure, summary, running, timelineLink, emptyText, extras }: StepsListProps) {
+type StepsLayout = ItemLayout<FlowExtra, StepItem>;
+
+const stepOf = (layout: StepsLayout, index: number): StepItem | undefined => {
+  const item = layout.at(index);
+  return item?.kind === "row" ? item.row : undefined;
+};
+
+/** Fixed heights from the item kind: nothing is measured. Keys move only when the structure or the extras do. */
+function useStepsVirtualizer(items: SeqList<StepItem>, structure: number, extras: readonly FlowExtra[]) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const layout = useMemo(() => new ItemLayout<FlowExtra, StepItem>(items, extras), [items, extras]);
   const layoutRef = useRef(layout);
@@ -46,10 +63,6 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
   const extrasKeys = extras.map((extra) => `${extra.key}@${extra.anchorSeq}`).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: keys move only when the structure or the extras do.
   const getItemKey = useCallback((index: number) => layoutRef.current.keyAt(index), [structure, extrasKeys]);
-  const stepAt = (index: number): StepItem | undefined => {
-    const item = layout.at(index);
-    return item?.kind === "row" ? item.row : undefined;
-  };
   const virtualizer = useVirtualizer({
     count: layout.count,
     getScrollElement: () => scrollRef.current,
@@ -60,6 +73,15 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
     overscan: 8,
     getItemKey,
   });
+  return { scrollRef, layout, virtualizer };
+}
+
+/** The one bar in the Tab order (the first step until keys moved it) and the keys that move it, focus following. */
+function useStepCursor(
+  layout: StepsLayout,
+  scrollTo: (index: number) => void,
+  scrollRef: RefObject<HTMLDivElement | null>,
+) {
   const [active, setActive] = useState<number | null>(null);
   const focusWanted = useRef(false);
   const firstStep = useCallback(() => {
@@ -69,17 +91,16 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
     }
     return -1;
   }, [layout]);
-  const current = active !== null && stepAt(active)?.kind === "step" ? active : firstStep();
-
+  const current = active !== null && stepOf(layout, active)?.kind === "step" ? active : firstStep();
   const move = (to: number | "first" | "last") => {
     const n = layout.count;
     let index = to === "first" ? 0 : to === "last" ? n - 1 : Math.min(n - 1, Math.max(0, current + to));
     const step = to === "first" || (typeof to === "number" && to > 0) ? 1 : -1;
-    while (index >= 0 && index < n && stepAt(index)?.kind !== "step") index += step;
+    while (index >= 0 && index < n && stepOf(layout, index)?.kind !== "step") index += step;
     if (index < 0 || index >= n) return;
     setActive(index);
     focusWanted.current = true;
-    virtualizer.scrollToIndex(index, { align: "auto" });
+    scrollTo(index);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.metaKey || event.ctrlKey || event.altKey) return;
@@ -95,9 +116,15 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
     focusWanted.current = false;
     el.focus({ preventScroll: true });
   });
+  return { current, onKeyDown };
+}
 
-  const { turns } = summary;
+export function StepsList({ items, structure, summary, running, timelineLink, emptyText, extras }: StepsListProps) {
+  const { scrollRef, layout, virtualizer } = useStepsVirtualizer(items, structure, extras);
+  const scrollTo = (index: number) => virtualizer.scrollToIndex(index, { align: "auto" });
+  const { current, onKeyDown } = useStepCursor(layout, scrollTo, scrollRef);
   const total = virtualizer.getTotalSize();
+  const rows = { layout, summary, running, current, timelineLink };
   return (
     <div
       ref={scrollRef}
@@ -121,56 +148,69 @@ export function StepsList({ items, structure, summary, running, timelineLink, em
         onKeyDown={onKeyDown}
         style={{ height: total, position: "relative", width: "100%", margin: 0, padding: 0, listStyle: "none" }}
       >
-        {virtualizer.getVirtualItems().map((row) => {
-          const entry = layout.at(row.index);
-          if (!entry) return null;
-          const style = {
-            position: "absolute",
-            top: 0,
-            left: 0,
-            width: "100%",
-            height: row.size,
-            transform: `translateY(${row.start}px)`,
-          } as const;
-          if (entry.kind === "extra") {
-            return (
-              <li key={row.key} style={style}>
-                <ExtraRow extra={entry.extra} />
-              </li>
-            );
-          }
-          const item = entry.row;
-          if (item.kind === "mark") {
-            const next = stepAt(row.index + 1);
-            const turn = next?.kind === "step" ? turnIndexOf(turns, next.seq) + 1 : null;
-            return (
-              <li key={row.key} style={style}>
-                <MarkRow mark={item} turn={turns.length > 1 ? turn : null} />
-              </li>
-            );
-          }
-          const previous = stepAt(row.index - 1) ?? stepAt(row.index - 2);
-          const turn = turns[turnIndexOf(turns, item.seq)];
-          return (
-            <li
-              key={row.key}
-              aria-posinset={row.index + 1}
-              aria-setsize={layout.count}
-              style={{ ...style, borderBottom: "1px solid var(--gray-a3)" }}
-            >
-              <StepRow
-                step={item}
-                previousEnd={previous?.kind === "step" ? (previous.end ?? null) : null}
-                axis={axisOf(turn, running ? summary.lastAt : null)}
-                running={running}
-                active={row.index === current}
-                index={row.index}
-                timelineLink={timelineLink}
-              />
-            </li>
-          );
-        })}
+        {virtualizer.getVirtualItems().map((row) => stepsItem(row, rows))}
       </ul>
     </div>
+  );
+}
+
+interface StepsRows {
+  readonly layout: StepsLayout;
+  readonly summary: StepsSummary;
+  readonly running: boolean;
+  /** The index of the bar in the Tab order. */
+  readonly current: number;
+  readonly timelineLink: TimelineLink;
+}
+
+/** One virtual item: a follow-up or the history gap, a status mark (naming the turn it opens), or a step's bar. */
+function stepsItem(row: VirtualItem, { layout, summary, running, current, timelineLink }: StepsRows): ReactNode {
+  const entry = layout.at(row.index);
+  if (!entry) return null;
+  const style = {
+    position: "absolute",
+    top: 0,
+    left: 0,
+    width: "100%",
+    height: row.size,
+    transform: `translateY(${row.start}px)`,
+  } as const;
+  if (entry.kind === "extra") {
+    return (
+      <li key={row.key} style={style}>
+        <ExtraRow extra={entry.extra} />
+      </li>
+    );
+  }
+  const { turns } = summary;
+  const item = entry.row;
+  if (item.kind === "mark") {
+    const next = stepOf(layout, row.index + 1);
+    const turn = next?.kind === "step" ? turnIndexOf(turns, next.seq) + 1 : null;
+    return (
+      <li key={row.key} style={style}>
+        <MarkRow mark={item} turn={turns.length > 1 ? turn : null} />
+      </li>
+    );
+  }
+  const previous = stepOf(layout, row.index - 1) ?? stepOf(layout, row.index - 2);
+  const turn = turns[turnIndexOf(turns, item.seq)];
+  return (
+    <li
+      key={row.key}
+      aria-posinset={row.index + 1}
+      aria-setsize={layout.count}
+      style={{ ...style, borderBottom: "1px solid var(--gray-a3)" }}
+    >
+      <StepRow
+        step={item}
+        previousEnd={previous?.kind === "step" ? (previous.end ?? null) : null}
+        axis={axisOf(turn, running ? summary.lastAt : null)}
+        running={running}
+        active={row.index === current}
+        index={row.index}
+        timelineLink={timelineLink}
+      />
+    </li>
   );
 }

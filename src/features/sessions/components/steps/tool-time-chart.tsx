@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Link, Text } from "@radix-ui/themes";
 import { useId, useState } from "react";
 import { type ResponsiveColumn, ResponsiveTable } from "@/ui/responsive-table";
+import { formatCount } from "../../format";
 import type { ToolTime } from "../../timeline-model/steps";
-import { formatCount } from "../format";
 import type { TimelineLink } from "./timeline-link";
 import { share, toolCallWords, toolTimeWords } from "./tool-time-words";
 

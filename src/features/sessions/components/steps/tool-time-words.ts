@@ -1,5 +1,5 @@
+import { formatCount } from "../../format";
 import type { ToolTime } from "../../timeline-model/steps";
-import { formatCount } from "../format";
 import { durationText } from "./step-format";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FeedRead, FeedReadOutcome } from "../../feed/feed-reads";
-import { formatClockTime } from "../format";
+import { formatClockTime } from "../../format";
 import { readOutcome, readParamsText, readRowText, readsSummary } from "./feed-read-text";
 
 function read(outcome: FeedReadOutcome, patch: Partial<FeedRead> = {}): FeedRead {

@@ -1,5 +1,5 @@
 import type { FeedRead, FeedReadKind, FeedReadParams, FeedReadsView } from "../../feed/feed-reads";
-import { formatClockTime, formatCount, formatDuration } from "../format";
+import { formatClockTime, formatCount, formatDuration } from "../../format";
 
 /**
  * The words of one row of the feed's read list (feed/feed-reads.ts), and of the list's heading. Pure:

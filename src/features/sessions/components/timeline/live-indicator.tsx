@@ -5,8 +5,8 @@ import type { FeedReadsView } from "../../feed/feed-reads";
 import type { PollerStatus } from "../../feed/feed-types";
 import type { HistoryStatus } from "../../feed/history-backfill";
 import type { FeedStatus } from "../../feed/session-feed";
+import { formatCountdown } from "../../format";
 import { hasEnded } from "../../session-status";
-import { formatCountdown } from "../format";
 import { FeedRequestsDialog } from "./feed-requests-dialog";
 
 type Color = "green" | "blue" | "amber" | "gray" | "red";

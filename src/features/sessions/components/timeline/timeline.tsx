@@ -1,6 +1,5 @@
 import { ArrowDownIcon } from "@radix-ui/react-icons";
 import { Box, Button, Text } from "@radix-ui/themes";
-import { defaultRangeExtractor, type Range, useVirtualizer } from "@tanstack/react-virtual";
 import {
   type ReactNode,
   type RefObject,
@@ -17,17 +16,13 @@ import { TimelineModel, type TimelineSource } from "../../timeline-model/timelin
 import type { FilterType } from "../../timeline-model/timeline-rows";
 import { ExpandedParts, ExpandedPartsProvider } from "./expanded-parts";
 import { ItemLayout, type LayoutExtra } from "./item-layout";
-import { mayMakeUpForResize } from "./keep-reader-scroll";
-import { expandKeyOf } from "./rows/concise-lines";
-import { RowPlaceholder } from "./rows/row-placeholder";
-import { TimelineRowView } from "./rows/timeline-row";
 import { type TimelineActions, TimelineActionsContext } from "./timeline-actions";
+import { timelineItems } from "./timeline-items";
 import { TimelineToolbar } from "./timeline-toolbar";
 import { TimelineTools } from "./timeline-tools";
 import { useFastScroll } from "./use-fast-scroll";
 import { useFeedFocus } from "./use-feed-focus";
-import { useLanding } from "./use-landing";
-import { useRowKeys } from "./use-row-keys";
+import { useFindCursor, useSelectedRow, useTimelineRowKeys, useTimelineVirtualizer } from "./use-timeline-list";
 import { useTimelineScroll } from "./use-timeline-scroll";
 
 export interface TimelineProps<X extends LayoutExtra> {
@@ -66,7 +61,6 @@ export interface TimelineProps<X extends LayoutExtra> {
   keepRoom?: boolean;
 }
 
-const OVERSCAN = 6;
 const TIMELINE_MIN_PX = 96;
 
 /** The list's least height: a row or two; under answer cards, from sm on, half the window or all its rows. */
@@ -77,27 +71,19 @@ function roomFor(keepRoom: boolean, total: number) {
 
 const canScroll = (el: HTMLElement | null): boolean => el !== null && el.scrollHeight > el.clientHeight + 1;
 
-export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
-  const { source, extras, renderExtra, types, onTypesChange, query, onQueryChange, actions, status } = props;
+/** The rows of the model for the source, types, Find query and filter: O(changes since the last render). */
+function useTimelineState(source: TimelineSource, types: readonly FilterType[], query: string, filter: RowFilter) {
   const model = useRef<TimelineModel | null>(null);
   model.current ??= new TimelineModel();
-  const deferredQuery = useDeferredValue(query);
-  const filter = props.filter ?? NO_ROW_FILTER;
-  const concise = props.concise ?? false;
-  // O(changes since the last render): the model replays the entries journal.
-  const state = useMemo(
-    () => (model.current as TimelineModel).update(source, types, deferredQuery, filter),
-    [source, types, deferredQuery, filter],
+  return useMemo(
+    () => (model.current as TimelineModel).update(source, types, query, filter),
+    [source, types, query, filter],
   );
-  const [parts] = useState(() => new ExpandedParts());
-  const layout = useMemo(() => new ItemLayout(state.rows, extras), [state.rows, extras]);
-  const matches = state.matches;
-  // The cursor is a row seq, so it survives rows arriving around it.
-  const [cursor, setCursor] = useState<{ needle: string; seq: number } | null>(null);
-  const matchSeq = cursor !== null && cursor.needle === deferredQuery ? cursor.seq : null;
-  const matchIndex = matches && matchSeq !== null ? matches.indexOfKey(matchSeq) : -1;
+}
+
+/** The scroll viewport, kept here and handed to the page (its "Skip to timeline" target). */
+function useViewport(viewportRef: RefObject<HTMLElement | null> | undefined) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const { viewportRef } = props;
   const setViewport = useCallback(
     (el: HTMLDivElement | null) => {
       scrollRef.current = el;
@@ -105,31 +91,21 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
     },
     [viewportRef],
   );
+  return { scrollRef, setViewport };
+}
 
-  // The virtualizer re-reads every item's key (O(n)) whenever getItemKey changes: give it a new one only
-  // when keys moved (rows or extras added or removed), not when a streamed row grew.
-  const layoutRef = useRef(layout);
-  layoutRef.current = layout;
-  const extrasKeys = extras.map((extra) => `${extra.key}@${extra.anchorSeq}`).join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: structure and extrasKeys are what change the keys.
-  const getItemKey = useCallback((index: number) => layoutRef.current.keyAt(index), [state.structure, extrasKeys]);
-  // The row holding the keyboard focus stays rendered when it scrolls away, so the focus is not lost.
-  const focusedRow = useRef<number | null>(null);
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const focused = focusedRow.current;
-    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
-    return [...indexes, focused].sort((a, b) => a - b);
-  }, []);
-  const virtualizer = useVirtualizer({
-    count: layout.count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 88,
-    overscan: OVERSCAN,
-    getItemKey,
-    rangeExtractor,
-  });
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = mayMakeUpForResize;
+export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
+  const { source, extras, renderExtra, query, actions } = props;
+  const deferredQuery = useDeferredValue(query);
+  const filter = props.filter ?? NO_ROW_FILTER;
+  const concise = props.concise ?? false;
+  const busy = props.busy ?? false;
+  const state = useTimelineState(source, props.types, deferredQuery, filter);
+  const [parts] = useState(() => new ExpandedParts());
+  const layout = useMemo(() => new ItemLayout(state.rows, extras), [state.rows, extras]);
+  const { scrollRef, setViewport } = useViewport(props.viewportRef);
+  const list = useTimelineVirtualizer(scrollRef, layout, state.structure, extras);
+  const { virtualizer, focusedRow } = list;
   const scroll = useTimelineScroll(
     scrollRef,
     virtualizer,
@@ -138,62 +114,10 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
   );
   const { release } = scroll;
   const fast = useFastScroll(scrollRef);
-
-  const { selectedEvent } = actions;
-  const selectedRowSeq = useMemo(() => {
-    if (selectedEvent === undefined) return null;
-    const firstSeq = source.firstSeqOfRef(selectedEvent);
-    const entry = firstSeq === undefined ? undefined : source.entries.list.getByKey(firstSeq);
-    return entry ? state.rowSeqOf(entry.firstSeq, entry.event) : null;
-  }, [selectedEvent, source, state]);
-  const selectedIndex = selectedRowSeq === null ? -1 : layout.indexOfRowSeq(selectedRowSeq);
-  const landOn = useLanding({
-    viewport: scrollRef,
-    virtualizer,
-    indexOf: (seq) => layoutRef.current.indexOfRowSeq(seq),
-    focusedIndex: focusedRow,
-  });
-  const landedOn = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    // Land on a linked event once (a click or a direct load), as soon as its row has loaded.
-    if (selectedRowSeq === null || selectedIndex < 0 || landedOn.current === selectedEvent) return;
-    landedOn.current = selectedEvent;
-    release();
-    landOn(selectedRowSeq);
-  }, [selectedRowSeq, selectedIndex, selectedEvent, release, landOn]);
-
-  const goToMatch = useCallback(
-    (step: 1 | -1) => {
-      if (!matches || matches.size === 0) return;
-      const n = matches.size;
-      const next = matchIndex < 0 ? (step === 1 ? 0 : n - 1) : (matchIndex + step + n) % n;
-      const seq = matches.get(next) as number;
-      setCursor({ needle: deferredQuery, seq });
-      release();
-      virtualizer.scrollToIndex(Math.max(0, layout.indexOfRowSeq(seq)), { align: "center" });
-    },
-    [matches, matchIndex, deferredQuery, release, virtualizer, layout],
-  );
-
-  const { onCursor } = props;
-  useRowKeys({
-    enabled: onCursor !== undefined,
-    onMove: (step) => {
-      let index = selectedIndex;
-      if (index < 0) index = (virtualizer.getVirtualItems()[OVERSCAN]?.index ?? 0) - step;
-      for (let i = index + step; i >= 0 && i < layout.count; i += step) {
-        const item = layout.at(i);
-        if (item?.kind !== "row") continue;
-        onCursor?.(item.row.key);
-        return;
-      }
-    },
-    onExpand: () => {
-      const item = layout.at(selectedIndex);
-      const key = item?.kind === "row" ? expandKeyOf(item.row, concise) : null;
-      if (key !== null) parts.toggle(key);
-    },
-  });
+  const selection = { source, state, layout, selectedEvent: actions.selectedEvent, viewport: scrollRef, release };
+  const { selectedRowSeq, selectedIndex } = useSelectedRow({ ...list, ...selection });
+  const find = useFindCursor(state.matches, deferredQuery, layout, virtualizer, release);
+  useTimelineRowKeys({ onCursor: props.onCursor, selectedIndex, virtualizer, layout, concise, parts });
   const rowActions = useMemo(() => ({ ...actions, concise }), [actions, concise]);
   const feedFocus = useFeedFocus({
     viewport: scrollRef,
@@ -205,37 +129,36 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
       virtualizer.scrollToIndex(index, { align: "auto" });
     },
   });
-
   // Once the history is in (not busy), Find's text is built in idle time, so the first query is quick.
-  const busy = props.busy ?? false;
-  const rowsForWarmup = state.rows;
-  useEffect(() => (busy || rowsForWarmup.size === 0 ? undefined : warmHaystacks(rowsForWarmup)), [busy, rowsForWarmup]);
+  const rows = state.rows;
+  useEffect(() => (busy || rows.size === 0 ? undefined : warmHaystacks(rows)), [busy, rows]);
 
   const count = layout.count;
+  const { onFilterChange, onConciseChange } = props;
   return (
     <TimelineActionsContext.Provider value={rowActions}>
       <ExpandedPartsProvider store={parts}>
         <TimelineToolbar
-          types={types}
-          onTypesChange={onTypesChange}
+          types={props.types}
+          onTypesChange={props.onTypesChange}
           query={query}
-          onQueryChange={onQueryChange}
-          matchCount={matches?.size ?? 0}
+          onQueryChange={props.onQueryChange}
+          matchCount={state.matches?.size ?? 0}
           searching={deferredQuery !== query}
           readSoFar={props.readSoFar ?? false}
-          matchIndex={matchIndex}
-          onNext={() => goToMatch(1)}
-          onPrev={() => goToMatch(-1)}
-          status={status}
+          matchIndex={find.matchIndex}
+          onNext={() => find.goToMatch(1)}
+          onPrev={() => find.goToMatch(-1)}
+          status={props.status}
           canDebug={props.canDebug ?? true}
           tools={
-            props.onFilterChange && props.onConciseChange ? (
+            onFilterChange && onConciseChange ? (
               <TimelineTools
                 tools={state.tools}
                 filter={filter}
-                onFilterChange={props.onFilterChange}
+                onFilterChange={onFilterChange}
                 concise={concise}
-                onConciseChange={props.onConciseChange}
+                onConciseChange={onConciseChange}
               />
             ) : null
           }
@@ -252,14 +175,11 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
           <div
             ref={setViewport}
             onScroll={scroll.onScroll}
-            onKeyDown={feedFocus.onKeyDown}
-            onFocus={feedFocus.onFocus}
-            onBlur={feedFocus.onBlur}
-            onPointerDown={feedFocus.onPointerDown}
+            {...feedFocus}
             role="feed"
             aria-label="Session timeline"
             aria-keyshortcuts="ArrowDown ArrowUp PageDown PageUp J K E"
-            aria-busy={props.busy ?? false}
+            aria-busy={busy}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll viewport must be keyboard scrollable.
             tabIndex={0}
             data-testid="timeline-viewport"
@@ -273,79 +193,26 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
               </Box>
             )}
             <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const entry = layout.at(item.index);
-                if (!entry) return null;
-                const common = {
-                  "data-index": item.index,
-                  ref: virtualizer.measureElement,
-                  "aria-posinset": item.index + 1,
-                  "aria-setsize": count,
-                  tabIndex: -1,
-                };
-                const position = {
-                  position: "absolute",
-                  top: 0,
-                  left: 0,
-                  width: "100%",
-                  transform: `translateY(${item.start}px)`,
-                } as const;
-                if (entry.kind === "extra") {
-                  return (
-                    <article key={item.key} {...common} data-extra={entry.extra.key} style={position}>
-                      {renderExtra(entry.extra)}
-                    </article>
-                  );
-                }
-                const { row } = entry;
-                if (fast) {
-                  // Not measured: a placeholder holds the slot the row had (or was estimated to have).
-                  return (
-                    <article
-                      key={item.key}
-                      data-index={item.index}
-                      aria-posinset={item.index + 1}
-                      aria-setsize={count}
-                      tabIndex={-1}
-                      style={{ ...position, height: item.size }}
-                    >
-                      <RowPlaceholder row={row} />
-                    </article>
-                  );
-                }
-                const selected = row.seq === selectedRowSeq;
-                const matched = row.seq === matchSeq;
-                return (
-                  <article
-                    key={item.key}
-                    {...common}
-                    data-event-id={row.key}
-                    data-result-id={row.kind === "tool" && row.use && row.result ? row.result.id : undefined}
-                    aria-current={selected ? "true" : undefined}
-                    style={{
-                      ...position,
-                      borderBottom: "1px solid var(--gray-a3)",
-                      background: selected ? "var(--accent-a3)" : matched ? "var(--amber-a3)" : undefined,
-                      boxShadow: selected ? "inset 3px 0 0 var(--accent-9)" : undefined,
-                    }}
-                  >
-                    <TimelineRowView row={row} />
-                  </article>
-                );
-              })}
+              {timelineItems(virtualizer, layout, renderExtra, { fast, selectedRowSeq, matchSeq: find.matchSeq })}
             </div>
           </div>
           {/* Only when there is somewhere to jump to: in a list that fits, the button would cover the last row. */}
           {!scroll.following && count > 0 && canScroll(scrollRef.current) && (
-            <Box position="absolute" bottom="0" right="0" m="3">
-              <Button size="2" variant="solid" onClick={scroll.jumpToLatest}>
-                <ArrowDownIcon />
-                {scroll.newCount > 0 ? `Jump to latest (${scroll.newCount} new)` : "Jump to latest"}
-              </Button>
-            </Box>
+            <JumpToLatest newCount={scroll.newCount} onJump={scroll.jumpToLatest} />
           )}
         </Box>
       </ExpandedPartsProvider>
     </TimelineActionsContext.Provider>
+  );
+}
+
+function JumpToLatest({ newCount, onJump }: { newCount: number; onJump: () => void }) {
+  return (
+    <Box position="absolute" bottom="0" right="0" m="3">
+      <Button size="2" variant="solid" onClick={onJump}>
+        <ArrowDownIcon />
+        {newCount > 0 ? `Jump to latest (${newCount} new)` : "Jump to latest"}
+      </Button>
+    </Box>
   );
 }

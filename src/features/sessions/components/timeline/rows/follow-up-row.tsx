@@ -3,8 +3,8 @@ import { Badge, Box, Button, Flex, Text } from "@radix-ui/themes";
 import { describeError } from "@/api/error-messages";
 import type { SessionMessage } from "@/api/types";
 import { timestampMs } from "@/ui/relative-time-format";
+import { formatClockTime, formatCountdown } from "../../../format";
 import { canRetry, canWithdraw, heldRemainingMs, type OutboxMessage, type OutboxState } from "../../../outbox/outbox";
-import { formatClockTime, formatCountdown } from "../../format";
 
 type Color = "gray" | "blue" | "green" | "amber" | "red" | "orange";
 

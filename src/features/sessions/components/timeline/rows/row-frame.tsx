@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from "react";
 import type { SessionEvent } from "@/api/types";
 import { RelativeTime } from "@/ui/relative-time";
 import { timestampMs } from "@/ui/relative-time-format";
-import { formatClockTime } from "../../format";
+import { formatClockTime } from "../../../format";
 import { useTimelineActions } from "../timeline-actions";
 import { CopyJsonButton } from "./copy-json-button";
 

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Flex, Text } from "@radix-ui/themes";
 import type { SessionEvent } from "@/api/types";
-import { formatDuration } from "../../format";
+import { formatDuration } from "../../../format";
 import { preStyle } from "../../styles";
 import { useExpanded } from "../expanded-parts";
 import { useTimelineActions } from "../timeline-actions";

@@ -1,22 +1,12 @@
 import { formatCount, isCount } from "@/ui/format-count";
-import type { RunTime } from "../run-time";
+import { durationText } from "@/ui/time";
+import type { RunTime } from "./run-time";
 
 /** Display formatting shared by the session views. Pure, locale-stable. */
 
-/** Past a few centuries a duration is a drifted field, not a run time ("2777777777777778h" otherwise). */
-const MAX_DURATION_MS = 1e13;
-
+/** A run time ("9m 55s", @/ui/time's "run" words); "—" when it is none. */
 export function formatDuration(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0 || ms > MAX_DURATION_MS) return "—";
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 10_000) return `${(ms / 1000).toFixed(1)}s`;
-  const totalS = Math.round(ms / 1000);
-  const h = Math.floor(totalS / 3600);
-  const m = Math.floor((totalS % 3600) / 60);
-  const s = totalS % 60;
-  if (h > 0) return `${h}h ${m}m ${s}s`;
-  if (m > 0) return `${m}m ${s}s`;
-  return `${s}s`;
+  return durationText(ms, "run", "—");
 }
 
 export function formatBytes(bytes: number | null | undefined): string {

@@ -1,6 +1,6 @@
 import { Code, DataList } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import { FieldValue, type FieldValueProps } from "../header/hidden-value";
+import { FieldValue, type FieldValueProps } from "./hidden-value";
 
 /**
  * One label/value row of a session details list (header, diagnostics tab, the answers' cards).

@@ -1,0 +1,67 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import type { Session } from "@/api/types";
+import { whenIdle } from "@/lib/when-idle";
+import { isAttemptAlias } from "../feed/session-feeds-of-client";
+import { useNoteSpend } from "../hooks/spend-samples";
+import { useRecentSessions } from "../hooks/use-recent-sessions";
+import { useKeepSessionFeed } from "../hooks/use-session-feed";
+import { useMarkSeen } from "../triage/use-triage-signals";
+import type { SessionSearch } from "./search-schema";
+import { RESTORE_NOTHING, SESSION_ROUTE } from "./use-session-search";
+
+/**
+ * What opening a session page does besides drawing it: keeps the session's feed running, notes its
+ * spend, marks it seen and recent, follows an attempt-UUID alias to the stable id, and fetches the Steps
+ * tab's code in idle time. Returns the id the feed reads (null while an alias is still resolving).
+ *
+ * API: useOpenSession(orgId, sessionId, session, stepsPanel) → feedId
+ */
+export function useOpenSession(
+  orgId: string,
+  sessionId: string,
+  session: Session | undefined,
+  stepsPanel: { preload: () => Promise<void> },
+): string | null {
+  const title = session?.title;
+  const canonicalId = session?.session_id;
+  // The feed starts with the page (not after the header loads), keeps running on every tab (the header
+  // stays live) and reads once when the window comes back, so a session resumed elsewhere comes alive.
+  const feedId = canonicalId ?? (isAttemptAlias(sessionId) ? null : sessionId);
+  useKeepSessionFeed(orgId, feedId);
+  useNoteSpend(orgId, session);
+  // The Steps tab's code comes down in idle time, so the first click does not wait for it (a failed
+  // prefetch only loses the head start: the tab asks again, and says so, when opened).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void stepsPanel.preload();
+        return true;
+      }),
+    [stepsPanel],
+  );
+  const { record } = useRecentSessions(orgId);
+  // Opening a session (and watching it change) clears it from the list's Needs attention.
+  useMarkSeen(orgId, session);
+  useEffect(() => {
+    if (canonicalId) record(canonicalId, title ?? "");
+  }, [canonicalId, title, record]);
+  useFollowAlias(orgId, sessionId, canonicalId);
+  return feedId;
+}
+
+/** An attempt-UUID alias resolves to the stable id; the URL (and the live cache key) follow it. */
+function useFollowAlias(orgId: string, sessionId: string, canonicalId: string | undefined): void {
+  const navigate = useNavigate({ from: SESSION_ROUTE });
+  useEffect(() => {
+    if (canonicalId && canonicalId !== sessionId) {
+      void navigate({
+        to: SESSION_ROUTE,
+        params: { orgId, sessionId: canonicalId },
+        search: (prev: SessionSearch) => prev,
+        replace: true,
+        ...RESTORE_NOTHING,
+      });
+    }
+  }, [canonicalId, sessionId, orgId, navigate]);
+}

@@ -1,0 +1,3 @@
+import { Answer } from "../answers/answer";
+
+export const AnswerHost = () => <Answer />;

@@ -1,0 +1,1 @@
+export { betaCount } from "./count";
