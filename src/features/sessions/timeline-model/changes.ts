@@ -1,6 +1,5 @@
-import type { SessionEvent } from "@/api/types";
-import type { SeqList } from "./seq-list";
-import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
+import { EntryFold } from "./entry-fold";
+import type { TimelineEntry } from "./timeline-entries";
 import {
   commandOf,
   editedPathsOf,
@@ -13,7 +12,7 @@ import {
 
 /**
  * Timeline facts — what a session changed and where it stands, folded from the entries journal in
- * O(changes): files touched (from edit/write tool inputs, with edit counts and the last edit), commands
+ * O(changes) on EntryFold (entry-fold.ts): files touched (from edit/write tool inputs, with edit counts and the last edit), commands
  * run, test runs, the first failing tool result, the open tool calls, the newest event's time, the
  * agent's latest message and the sessions it spawned. A page of 50 events into 100 000 touches 50
  * events' worth of state, never the rest; every entry's contribution is kept by event id, so a
@@ -87,6 +86,7 @@ export interface FactsView {
 interface UseInfo {
   readonly ref: string;
   readonly seq: number;
+  readonly useId: string | null;
   readonly tool: string | null;
   readonly at: number | null;
   readonly command: string | null;
@@ -96,6 +96,7 @@ interface UseInfo {
 interface ResultInfo {
   readonly ref: string;
   readonly seq: number;
+  readonly useId: string | null;
   readonly failed: boolean;
   readonly exitCode: number | null;
   readonly excerpt: string;
@@ -103,7 +104,7 @@ interface ResultInfo {
   readonly at: number | null;
 }
 
-/** One entry's contribution, kept so a newer version can take it back. */
+/** One entry version's contribution (re-derived from the earlier version when a newer one takes it back). */
 interface Contribution {
   readonly seq: number;
   readonly useId: string | null;
@@ -117,11 +118,6 @@ interface Contribution {
 const RECENT = 8;
 const EXCERPT = 240;
 
-const timeOf = (event: SessionEvent): number | null => {
-  const at = Date.parse(event.created_at);
-  return Number.isFinite(at) ? at : null;
-};
-
 function excerptOf(content: unknown): string {
   if (typeof content !== "string") return "";
   const lines = content.split("\n").filter((line) => line.trim() !== "");
@@ -130,7 +126,7 @@ function excerptOf(content: unknown): string {
   return tail.length > EXCERPT ? `…${tail.slice(-EXCERPT)}` : tail;
 }
 
-function contributionOf(entry: TimelineEntry): Contribution {
+function contributionOf(entry: TimelineEntry, at: number | null): Contribution | null {
   const { event, firstSeq } = entry;
   const useId = toolUseIdOf(event);
   let use: UseInfo | null = null;
@@ -140,8 +136,9 @@ function contributionOf(entry: TimelineEntry): Contribution {
     use = {
       ref: event.id,
       seq: firstSeq,
+      useId,
       tool: toolNameOf(event),
-      at: timeOf(event),
+      at,
       command,
       isTest: command !== null && isTestCommand(command),
     };
@@ -150,19 +147,20 @@ function contributionOf(entry: TimelineEntry): Contribution {
     result = {
       ref: event.id,
       seq: firstSeq,
+      useId,
       failed,
       exitCode,
       excerpt: failed ? excerptOf(event.data?.content) : "",
       tool: toolNameOf(event),
-      at: timeOf(event),
+      at,
     };
   }
   const text = event.type === "assistant" && typeof event.text === "string" ? event.text.trim() : "";
   const paths = editedPathsOf(event);
   const spawned = spawnedSessionOf(event);
-  // Most events (reasoning, diagnostics, raw, status) add nothing: one shared value, kept for none of them.
+  // Most events (reasoning, diagnostics, raw, status) add nothing, and are not kept.
   if (useId === null && use === null && result === null && paths.length === 0 && text === "" && spawned === null)
-    return NOTHING;
+    return null;
   return {
     seq: firstSeq,
     useId,
@@ -175,16 +173,6 @@ function contributionOf(entry: TimelineEntry): Contribution {
 }
 
 const NO_PATHS: readonly string[] = [];
-
-const NOTHING: Contribution = {
-  seq: -1,
-  useId: null,
-  use: null,
-  result: null,
-  paths: [],
-  assistant: null,
-  spawned: null,
-};
 
 /** Per file: its edit events (id → seq) and the last one, recomputed only when the last is taken back. */
 interface FileState {
@@ -210,10 +198,8 @@ class Recent<T extends EventRef> {
   }
 }
 
-export class TimelineFacts {
-  version = -1;
-  private list: SeqList<TimelineEntry> | null = null;
-  private readonly contributions = new Map<string, Contribution>();
+export class TimelineFacts extends EntryFold<Contribution> {
+  protected override readonly timed = true;
   private readonly uses = new Map<string, UseInfo>();
   private readonly results = new Map<string, ResultInfo>();
   /** tool_use_ids with a use and no result yet. */
@@ -236,25 +222,27 @@ export class TimelineFacts {
   private readonly assistants = new Map<string, EventRef & { text: string }>();
   private cached: FactsView | null = null;
 
-  sync(view: EntriesView, changesSince: (from: number) => readonly EntryChange[] | null): boolean {
-    if (view.version === this.version && this.list === view.list) return false;
-    const changes = this.version >= 0 && view.version > this.version ? changesSince(this.version) : null;
-    if (changes === null) this.rebuild(view.list);
-    else for (const change of changes) this.apply(change.after);
-    this.version = view.version;
-    this.list = view.list;
-    this.cached = null;
-    return true;
-  }
-
   facts(): FactsView {
-    if (this.cached) return this.cached;
-    this.cached = this.compose();
+    this.cached ??= this.compose();
     return this.cached;
   }
 
-  private rebuild(list: SeqList<TimelineEntry>): void {
-    this.contributions.clear();
+  protected contributionOf(entry: TimelineEntry, at: number | null): Contribution | null {
+    return contributionOf(entry, at);
+  }
+
+  protected override settle(): void {
+    this.cached = null;
+  }
+
+  protected override seen(entry: TimelineEntry, at: number | null): void {
+    if (at !== null && (this.lastEventAt === null || at >= this.lastEventAt)) {
+      this.lastEventAt = at;
+      this.lastEvent = { ref: entry.event.id, seq: entry.firstSeq };
+    }
+  }
+
+  protected reset(): void {
     this.uses.clear();
     this.results.clear();
     this.open.clear();
@@ -272,31 +260,9 @@ export class TimelineFacts {
     this.lastEventAt = null;
     this.lastEvent = null;
     this.lastAssistant = null;
-    list.forEach((entry) => {
-      this.apply(entry);
-    });
   }
 
-  private apply(after: TimelineEntry): void {
-    const id = after.event.id;
-    // Taken back by id, not only when the journal names a `before`: a journal from a newer feed of the
-    // same session (after a reset) may name an id as new that this fold has already seen.
-    const previous = this.contributions.get(id);
-    if (previous) this.retract(id, previous);
-    const next = contributionOf(after);
-    if (next === NOTHING) this.contributions.delete(id);
-    else {
-      this.contributions.set(id, next);
-      this.add(id, next);
-    }
-    const at = timeOf(after.event);
-    if (at !== null && (this.lastEventAt === null || at >= this.lastEventAt)) {
-      this.lastEventAt = at;
-      this.lastEvent = { ref: id, seq: after.firstSeq };
-    }
-  }
-
-  private add(id: string, c: Contribution): void {
+  protected add(id: string, c: Contribution): void {
     if (c.use && c.useId) {
       this.uses.set(c.useId, c.use);
       if (!this.results.has(c.useId)) this.open.add(c.useId);
@@ -339,7 +305,7 @@ export class TimelineFacts {
       this.spawned.set(c.spawned, { ref: id, seq: c.seq, sessionId: c.spawned });
   }
 
-  private retract(id: string, c: Contribution): void {
+  protected retract(id: string, c: Contribution): void {
     if (c.use && c.useId && this.uses.get(c.useId)?.ref === id) {
       this.uses.delete(c.useId);
       this.open.delete(c.useId);
@@ -406,9 +372,8 @@ export class TimelineFacts {
     return longest;
   }
 
-  private runOf(run: UseInfo & EventRef, toolIdOf: (ref: string) => string | null): CommandRun {
-    const useId = toolIdOf(run.ref);
-    const result = useId ? this.results.get(useId) : undefined;
+  private runOf(run: UseInfo): CommandRun {
+    const result = run.useId ? this.results.get(run.useId) : undefined;
     return {
       ref: run.ref,
       seq: run.seq,
@@ -419,12 +384,10 @@ export class TimelineFacts {
   }
 
   private compose(): FactsView {
-    const toolIdOf = (ref: string) => this.contributions.get(ref)?.useId ?? null;
     const first = this.firstFailed;
     let firstFailure: ToolFailure | null = null;
     if (first) {
-      const useId = this.contributions.get(first.ref)?.useId ?? null;
-      const use = useId ? this.uses.get(useId) : undefined;
+      const use = first.useId ? this.uses.get(first.useId) : undefined;
       firstFailure = {
         ref: first.ref,
         seq: first.seq,
@@ -456,13 +419,13 @@ export class TimelineFacts {
       .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return {
       version: this.version,
-      events: this.contributions.size,
+      events: this.contributing,
       lastEventAt: this.lastEventAt,
       lastEvent: this.lastEvent,
       files,
       edits: this.edits,
-      commands: { count: this.commands.size, recent: this.recentCommands.top.map((run) => this.runOf(run, toolIdOf)) },
-      tests: { count: this.tests.size, recent: this.recentTests.top.map((run) => this.runOf(run, toolIdOf)) },
+      commands: { count: this.commands.size, recent: this.recentCommands.top.map((run) => this.runOf(run)) },
+      tests: { count: this.tests.size, recent: this.recentTests.top.map((run) => this.runOf(run)) },
       firstFailure,
       openTool,
       openTools: this.open.size,

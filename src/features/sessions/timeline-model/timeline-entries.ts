@@ -14,7 +14,7 @@ import { SeqList } from "./seq-list";
  *
  * API:
  * - merge(items) → boolean          true when anything changed (then version++)
- * - view() → EntriesView            immutable per version: { version, list (SeqList by firstSeq), maxSeq }
+ * - view() → EntriesView            immutable per version: { origin, version, list (SeqList by firstSeq), maxSeq }
  * - changesSince(from, to?) → EntryChange[] | null   what changed after version `from` up to `to`
  *                                   (default: now); null once the journal no longer reaches back (rebuild
  *                                   from view().list instead)
@@ -34,6 +34,8 @@ export interface EntryChange {
 }
 
 export interface EntriesView {
+  /** The store this view is of: a new feed of the same session (after a reset) has another. */
+  readonly origin: object;
   readonly version: number;
   readonly list: SeqList<TimelineEntry>;
   readonly maxSeq: number;
@@ -55,7 +57,8 @@ export class TimelineEntries {
   private readonly laterSeqs = new Map<number, string>();
   private journal: { version: number; changes: readonly EntryChange[] }[] = [];
   private journalChanges = 0;
-  private current: EntriesView = { version: 0, list: SeqList.empty(entryKey), maxSeq: -1 };
+  private readonly origin = {};
+  private current: EntriesView = { origin: this.origin, version: 0, list: SeqList.empty(entryKey), maxSeq: -1 };
 
   get version(): number {
     return this.current.version;
@@ -135,7 +138,7 @@ export class TimelineEntries {
       upserts.push(after);
     }
     const version = this.current.version + 1;
-    this.current = { version, list: list.withChanges(upserts, moved), maxSeq };
+    this.current = { origin: this.origin, version, list: list.withChanges(upserts, moved), maxSeq };
     this.record(version, changes);
     return true;
   }

@@ -3,7 +3,7 @@ import type { FilterType } from "./filter-types";
 import { isFiltering, NO_ROW_FILTER, type RowFilter, rowPasses } from "./row-filter";
 import { SeqList } from "./seq-list";
 import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
-import { toolNameOf } from "./tool-calls";
+import { toolNameOf, toolUseIdOf } from "./tool-calls";
 
 /**
  * Timeline rows for one type filter, kept up to date from the entries journal in O(changes): a page
@@ -46,11 +46,6 @@ export function filterGroup(type: string): FilterType | "other" {
   if (type === "assistant" || type === "reasoning" || type === "status") return type;
   if (DEBUG_TYPES.has(type)) return "debug";
   return "other";
-}
-
-export function toolUseIdOf(event: SessionEvent): string | null {
-  const value = event.data?.tool_use_id;
-  return typeof value === "string" && value !== "" ? value : null;
 }
 
 export const rowKey = (row: TimelineRow): number => row.seq;
