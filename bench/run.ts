@@ -14,7 +14,7 @@ import { benchDiffFirstScreen, benchDiffUpdate } from "./diff.ts";
 import { benchExportJson } from "./export-json.ts";
 import { benchFaults } from "./faults.ts";
 import { benchFloor } from "./floor.ts";
-import { benchHeap } from "./heap.ts";
+import { benchHeap, benchHeapLayers } from "./heap.ts";
 import { benchMachinesHistory } from "./machines-history.ts";
 import { benchMachinesOverview } from "./machines-overview.ts";
 import { benchMachinesWait } from "./machines-wait.ts";
@@ -136,6 +136,11 @@ const STEPS: readonly BenchStep[] = [
     label: "JS heap at 1k / 10k / 100k events (live mode against the simulator)",
     browser: true,
     run: async (ctx) => benchHeap(await ctx.previewUrl(), ctx.chromiumPath),
+  },
+  {
+    label: "JS heap by layer at 100k events (bench/heap-layers: store, rows, facts, steps, Find)",
+    browser: true,
+    run: (ctx) => benchHeapLayers(ctx.chromiumPath),
   },
   {
     label: "fault suite (e2e/faults.spec.ts) counts (BENCH_FAULTS=0 skips)",
