@@ -127,7 +127,7 @@ const LAYERS = [
   { id: "rows", name: "the timeline rows" },
   { id: "facts", name: "the session answers' facts" },
   { id: "steps", name: "the steps (built when the Steps tab opens)" },
-  { id: "find", name: "Find's text of every row (built in idle time once the history is in)" },
+  { id: "find", name: "Find over every row (a query held)" },
 ] as const;
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript" };
 

@@ -12,7 +12,6 @@ import {
   useState,
 } from "react";
 import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
-import { warmHaystacks } from "../../timeline-model/timeline-find";
 import { TimelineModel, type TimelineSource } from "../../timeline-model/timeline-model";
 import type { FilterType } from "../../timeline-model/timeline-rows";
 import { ExpandedParts, ExpandedPartsProvider } from "./expanded-parts";
@@ -205,11 +204,6 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
       virtualizer.scrollToIndex(index, { align: "auto" });
     },
   });
-
-  // Once the history is in (not busy), Find's text is built in idle time, so the first query is quick.
-  const busy = props.busy ?? false;
-  const rowsForWarmup = state.rows;
-  useEffect(() => (busy || rowsForWarmup.size === 0 ? undefined : warmHaystacks(rowsForWarmup)), [busy, rowsForWarmup]);
 
   const count = layout.count;
   return (
