@@ -11,6 +11,7 @@ import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import type { BenchPart } from "./bench-part.ts";
 import { benchBundle } from "./bundle.ts";
 import { benchDiffFirstScreen, benchDiffUpdate } from "./diff.ts";
+import { benchEmptyPoll } from "./empty-poll.ts";
 import { benchExportJson } from "./export-json.ts";
 import { benchFaults } from "./faults.ts";
 import { benchFloor } from "./floor.ts";
@@ -116,6 +117,11 @@ const STEPS: readonly BenchStep[] = [
     label: "timeline in Chromium against the built app",
     browser: true,
     run: async (ctx) => benchTimeline(await ctx.previewUrl(), ctx.chromiumPath),
+  },
+  {
+    label: "Timeline renders per empty long poll, a running session in Chromium",
+    browser: true,
+    run: async (ctx) => benchEmptyPoll(await ctx.previewUrl(), ctx.chromiumPath),
   },
   { label: "steps fold: a live 50-event page into 100 000 events (node)", run: () => benchStepsUpdate() },
   {
