@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join, resolve } from "node:path";
 import { type CDPSession, chromium, type Page, type Route } from "@playwright/test";
+import { build } from "vite";
 import { CHROMIUM_ARGS } from "../e2e/chromium.ts";
 import { createSimulatorServer } from "../server/simulator.ts";
 import { DEMO_KEYS } from "../src/simulator/core/keys.ts";
@@ -114,5 +118,73 @@ export async function benchHeap(baseUrl: string, executablePath: string) {
   } finally {
     await browser.close();
     await sim.close();
+  }
+}
+
+const LAYERS_DIR = resolve(import.meta.dirname, "heap-layers");
+const LAYERS = [
+  { id: "store", name: "the events store (100 000 events, as parsed from their pages)" },
+  { id: "rows", name: "the timeline rows" },
+  { id: "facts", name: "the session answers' facts" },
+  { id: "steps", name: "the steps (built when the Steps tab opens)" },
+  { id: "find", name: "Find over every row (a query held)" },
+] as const;
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript" };
+
+/**
+ * The heap by layer: bench/heap-layers builds the session's layers over ses_100k one at a time in Chromium,
+ * and the heap is read (after a forced GC) before the first and after each. So a change in the total
+ * points at its part.
+ */
+export async function benchHeapLayers(executablePath: string) {
+  const outDir = mkdtempSync(join(tmpdir(), "bench-heap-layers-"));
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+  try {
+    await build({
+      configFile: false,
+      root: LAYERS_DIR,
+      logLevel: "warn",
+      resolve: { alias: { "@": resolve(import.meta.dirname, "..", "src") } },
+      build: { outDir, emptyOutDir: true },
+    });
+    const page = await browser.newPage();
+    await page.route("http://heap.bench/**", (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = join(outDir, path === "/" ? "index.html" : path);
+      return route.fulfill({
+        body: readFileSync(file),
+        contentType: TYPES[extname(file)] ?? "application/octet-stream",
+      });
+    });
+    await page.goto("http://heap.bench/");
+    await page.waitForFunction(() => "__heapLayers" in window);
+    const cdp = await page.context().newCDPSession(page);
+    let last = await heapMb(cdp);
+    const lines: BenchLine[] = [];
+    const raw: Record<string, number> = {};
+    for (const layer of LAYERS) {
+      const events = await page.evaluate(
+        (name) => (window as unknown as { __heapLayers: (name: string) => number }).__heapLayers(name),
+        layer.id,
+      );
+      const now = await heapMb(cdp);
+      const mb = round(now - last, 1);
+      last = now;
+      raw[`jsHeap100kLayer_${layer.id}_Mb`] = mb;
+      lines.push({
+        id: `js_heap_100k_${layer.id}_mb`,
+        value: mb,
+        unit: "MB",
+        name: `JS heap at 100 000 events: ${layer.name}`,
+        target: "—",
+        measured: `${mb} MB`,
+        pass: null,
+        note: `bench/heap-layers in Chromium, after GC; ${events} events held`,
+      });
+    }
+    return { lines, raw };
+  } finally {
+    await browser.close();
+    rmSync(outDir, { recursive: true, force: true });
   }
 }

@@ -11,10 +11,11 @@ import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import type { BenchPart } from "./bench-part.ts";
 import { benchBundle } from "./bundle.ts";
 import { benchDiffFirstScreen, benchDiffUpdate } from "./diff.ts";
+import { benchEmptyPoll } from "./empty-poll.ts";
 import { benchExportJson } from "./export-json.ts";
 import { benchFaults } from "./faults.ts";
 import { benchFloor } from "./floor.ts";
-import { benchHeap } from "./heap.ts";
+import { benchHeap, benchHeapLayers } from "./heap.ts";
 import { benchMachinesHistory } from "./machines-history.ts";
 import { benchMachinesOverview } from "./machines-overview.ts";
 import { benchMachinesWait } from "./machines-wait.ts";
@@ -117,6 +118,11 @@ const STEPS: readonly BenchStep[] = [
     browser: true,
     run: async (ctx) => benchTimeline(await ctx.previewUrl(), ctx.chromiumPath),
   },
+  {
+    label: "Timeline renders per empty long poll, a running session in Chromium",
+    browser: true,
+    run: async (ctx) => benchEmptyPoll(await ctx.previewUrl(), ctx.chromiumPath),
+  },
   { label: "steps fold: a live 50-event page into 100 000 events (node)", run: () => benchStepsUpdate() },
   {
     label: "steps view of ses_100k in Chromium, first screen after catch-up",
@@ -136,6 +142,11 @@ const STEPS: readonly BenchStep[] = [
     label: "JS heap at 1k / 10k / 100k events (live mode against the simulator)",
     browser: true,
     run: async (ctx) => benchHeap(await ctx.previewUrl(), ctx.chromiumPath),
+  },
+  {
+    label: "JS heap by layer at 100k events (bench/heap-layers: store, rows, facts, steps, Find)",
+    browser: true,
+    run: (ctx) => benchHeapLayers(ctx.chromiumPath),
   },
   {
     label: "fault suite (e2e/faults.spec.ts) counts (BENCH_FAULTS=0 skips)",

@@ -1,5 +1,9 @@
 // Shared vitest setup. Component tests opt into the DOM with `// @vitest-environment happy-dom`.
 import { afterEach } from "vitest";
+import { installReactCommits } from "./react-commits";
+
+// Before react-dom loads (files share a worker's modules): components' renders can be counted (react-commits.ts).
+installReactCommits();
 
 // The DOM helpers load only where there is a DOM: most test files are pure logic, and loading
 // jest-dom and testing-library into each of them cost the suite seconds of its two cores.

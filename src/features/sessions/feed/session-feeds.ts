@@ -15,7 +15,8 @@ import { systemClock } from "./system-clock";
  * - new SessionFeeds({ createFetcher, onSession?, graceMs?, catchUpNotifyMs?, clock?, feed? })
  * - subscribe(orgId, sessionId, listener, { graceMs? }) → unsubscribe   (first subscriber starts the feed; history
  *   pages and catch-up are announced at most once per catchUpNotifyMs, anything else at once)
- * - getSnapshot(orgId, sessionId) → SessionFeedSnapshot   immutable; a new object per announced change
+ * - getSnapshot(orgId, sessionId) → SessionFeedSnapshot   immutable; a new object per announced change, its
+ *   `timeline` a new object only when the entries changed (a read that brought nothing re-renders no rows)
  * - start(orgId, sessionId)       open a feed before anyone watches it (the page load, beside the header's
  *   read); kept for the grace period unless subscribed
  * - resume(orgId, sessionId)      after an accepted follow-up (no-op when nobody watches the session)
@@ -34,6 +35,14 @@ export interface SessionFeedSnapshot {
   /** What changed between two entries versions (null: the journal no longer reaches back; rebuild). */
   readonly changesSince: (from: number, to: number) => readonly EntryChange[] | null;
   /** A URL ref (event id or any seq an event had) → the firstSeq of its entry, if loaded. */
+  readonly firstSeqOfRef: (ref: string) => number | undefined;
+  /** What the timeline reads (entries, changesSince, firstSeqOfRef): the same object until the entries change. */
+  readonly timeline: FeedTimelineSource;
+}
+
+export interface FeedTimelineSource {
+  readonly entries: EntriesView;
+  readonly changesSince: (from: number, to: number) => readonly EntryChange[] | null;
   readonly firstSeqOfRef: (ref: string) => number | undefined;
 }
 
@@ -150,7 +159,7 @@ export class SessionFeeds {
     const created: Entry = {
       feed,
       listeners: new Set(),
-      snapshot: snapshotOf(feed, 0),
+      snapshot: snapshotOf(feed, 0, null),
       graceTimer: null,
       dirty: false,
       notifyTimer: null,
@@ -191,7 +200,7 @@ export class SessionFeeds {
     this.cancelNotify(entry);
     entry.dirty = false;
     entry.notifiedSize = entry.feed.entries.size;
-    entry.snapshot = snapshotOf(entry.feed, entry.snapshot.version + 1);
+    entry.snapshot = snapshotOf(entry.feed, entry.snapshot.version + 1, entry.snapshot);
     entry.notifiedAt = this.clock.now();
     for (const listener of [...entry.listeners]) listener();
     // React renders a useSyncExternalStore change in a microtask queued by the listener: start the quiet
@@ -232,16 +241,14 @@ export class SessionFeeds {
   }
 }
 
-function snapshotOf(feed: SessionFeed, version: number): SessionFeedSnapshot {
+function snapshotOf(feed: SessionFeed, version: number, previous: SessionFeedSnapshot | null): SessionFeedSnapshot {
   const entries = feed.entries;
-  return {
-    version,
-    entries: entries.view(),
-    status: feed.status,
-    reads: feed.reads,
-    changesSince: (from, to) => entries.changesSince(from, to),
-    firstSeqOfRef: (ref) => entries.firstSeqOfRef(ref),
-  };
+  const view = entries.view();
+  const changesSince = (from: number, to: number) => entries.changesSince(from, to);
+  const firstSeqOfRef = (ref: string) => entries.firstSeqOfRef(ref);
+  const timeline =
+    previous?.timeline.entries === view ? previous.timeline : { entries: view, changesSince, firstSeqOfRef };
+  return { version, entries: view, status: feed.status, reads: feed.reads, changesSince, firstSeqOfRef, timeline };
 }
 
 // Org ids and session ids never contain a newline, so the pair round-trips.

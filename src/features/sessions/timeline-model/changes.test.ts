@@ -171,3 +171,34 @@ describe("the open call's earlier runs", () => {
     expect(factsOf(events.slice(0, 4)).openTool).toMatchObject({ command: "npm run lint", longestEarlierMs: null });
   });
 });
+
+describe("bounded summaries", () => {
+  it("finds the newest commands, the last edit and the last message again when one is taken back", () => {
+    seq = 0;
+    const events: SessionEvent[] = [];
+    for (let k = 0; k < 10; k++) events.push(use(`c${k}`, "bash", { command: `make step-${k}` }));
+    events.push(use("e1", "edit_file", { path: "src/x.ts" }), use("e2", "edit_file", { path: "src/x.ts" }));
+    events.push(ev("assistant", "m1", null, "first"), ev("assistant", "m2", null, "second"));
+    const entries = new TimelineEntries();
+    const facts = new TimelineFacts();
+    const sync = () => facts.sync(entries.view(), (from) => entries.changesSince(from));
+    entries.merge(events);
+    sync();
+    expect(facts.facts().commands.recent[0]?.command).toBe("make step-9");
+    // The newest command, the last edit and the last message come back as events that add nothing.
+    const regrown = (id: string) => ({ ...(events.find((e) => e.id === id) as SessionEvent), seq: 100 + seq++ });
+    entries.merge([
+      { ...regrown("c9-use"), type: "reasoning", data: null },
+      { ...regrown("e2-use"), type: "reasoning", data: null },
+      { ...regrown("m2"), type: "reasoning" },
+    ]);
+    sync();
+    const view = facts.facts();
+    expect(view.commands.count).toBe(9);
+    expect(view.commands.recent.map((run) => run.command)).toEqual(
+      [8, 7, 6, 5, 4, 3, 2, 1].map((k) => `make step-${k}`),
+    );
+    expect(view.files).toEqual([{ path: "src/x.ts", edits: 1, last: { ref: "e1-use", seq: 10 } }]);
+    expect(view.lastAssistant).toMatchObject({ ref: "m1", text: "first" });
+  });
+});

@@ -1,6 +1,6 @@
-import type { SessionEvent } from "@/api/types";
+import { EntryFold, timeOf } from "./entry-fold";
 import type { SeqList } from "./seq-list";
-import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
+import type { TimelineEntry } from "./timeline-entries";
 import {
   commandOf,
   editedPathsOf,
@@ -13,11 +13,16 @@ import {
 
 /**
  * Timeline facts — what a session changed and where it stands, folded from the entries journal in
- * O(changes): files touched (from edit/write tool inputs, with edit counts and the last edit), commands
- * run, test runs, the first failing tool result, the open tool calls, the newest event's time, the
- * agent's latest message and the sessions it spawned. A page of 50 events into 100 000 touches 50
- * events' worth of state, never the rest; every entry's contribution is kept by event id, so a
- * re-delivered or grown version replaces its earlier one and any page order converges.
+ * O(changes) on EntryFold (entry-fold.ts): files touched (from edit/write tool inputs, with edit counts
+ * and the last edit), commands run, test runs, the first failing tool result, the open tool calls, the
+ * newest event's time, the agent's latest message and the sessions it spawned. A page of 50 events into
+ * 100 000 touches 50 events' worth of state, never the rest; a re-delivered or grown version takes back
+ * its earlier one, so any page order converges.
+ *
+ * Bounded summaries, not copies: per tool call its use and a compact result record (failures in full);
+ * commands, tests and messages as counts and the newest few; per file a count and its last edit; per
+ * command its longest run. When one of the newest few (or a last edit, or a longest run) is taken back,
+ * it is found again when read: newest first in the entries, or over the held calls.
  *
  * API:
  * - new TimelineFacts()
@@ -87,6 +92,7 @@ export interface FactsView {
 interface UseInfo {
   readonly ref: string;
   readonly seq: number;
+  readonly useId: string | null;
   readonly tool: string | null;
   readonly at: number | null;
   readonly command: string | null;
@@ -96,6 +102,7 @@ interface UseInfo {
 interface ResultInfo {
   readonly ref: string;
   readonly seq: number;
+  readonly useId: string | null;
   readonly failed: boolean;
   readonly exitCode: number | null;
   readonly excerpt: string;
@@ -103,7 +110,7 @@ interface ResultInfo {
   readonly at: number | null;
 }
 
-/** One entry's contribution, kept so a newer version can take it back. */
+/** One entry version's contribution (re-derived from the earlier version when a newer one takes it back). */
 interface Contribution {
   readonly seq: number;
   readonly useId: string | null;
@@ -117,11 +124,6 @@ interface Contribution {
 const RECENT = 8;
 const EXCERPT = 240;
 
-const timeOf = (event: SessionEvent): number | null => {
-  const at = Date.parse(event.created_at);
-  return Number.isFinite(at) ? at : null;
-};
-
 function excerptOf(content: unknown): string {
   if (typeof content !== "string") return "";
   const lines = content.split("\n").filter((line) => line.trim() !== "");
@@ -130,7 +132,7 @@ function excerptOf(content: unknown): string {
   return tail.length > EXCERPT ? `…${tail.slice(-EXCERPT)}` : tail;
 }
 
-function contributionOf(entry: TimelineEntry): Contribution {
+function contributionOf(entry: TimelineEntry, at: number | null): Contribution | null {
   const { event, firstSeq } = entry;
   const useId = toolUseIdOf(event);
   let use: UseInfo | null = null;
@@ -140,8 +142,9 @@ function contributionOf(entry: TimelineEntry): Contribution {
     use = {
       ref: event.id,
       seq: firstSeq,
+      useId,
       tool: toolNameOf(event),
-      at: timeOf(event),
+      at,
       command,
       isTest: command !== null && isTestCommand(command),
     };
@@ -150,19 +153,20 @@ function contributionOf(entry: TimelineEntry): Contribution {
     result = {
       ref: event.id,
       seq: firstSeq,
+      useId,
       failed,
       exitCode,
       excerpt: failed ? excerptOf(event.data?.content) : "",
       tool: toolNameOf(event),
-      at: timeOf(event),
+      at,
     };
   }
   const text = event.type === "assistant" && typeof event.text === "string" ? event.text.trim() : "";
   const paths = editedPathsOf(event);
   const spawned = spawnedSessionOf(event);
-  // Most events (reasoning, diagnostics, raw, status) add nothing: one shared value, kept for none of them.
+  // Most events (reasoning, diagnostics, raw, status) add nothing, and are not kept.
   if (useId === null && use === null && result === null && paths.length === 0 && text === "" && spawned === null)
-    return NOTHING;
+    return null;
   return {
     seq: firstSeq,
     useId,
@@ -176,85 +180,111 @@ function contributionOf(entry: TimelineEntry): Contribution {
 
 const NO_PATHS: readonly string[] = [];
 
-const NOTHING: Contribution = {
-  seq: -1,
-  useId: null,
-  use: null,
-  result: null,
-  paths: [],
-  assistant: null,
-  spawned: null,
-};
-
-/** Per file: its edit events (id → seq) and the last one, recomputed only when the last is taken back. */
+/** Per file: how many edits, and the last one (found again in the entries only when it is taken back). */
 interface FileState {
-  readonly byRef: Map<string, number>;
+  edits: number;
   last: EventRef | null;
+  /** The last edit was taken back: `last` is found again from the entries when read. */
+  stale: boolean;
 }
 
-/** The top-K (by seq) of a growing set, refilled from the full set only when one of them is taken back. */
-class Recent<T extends EventRef> {
+/** A result as the facts keep it: which event it is, when it came and whether it failed (failures in full). */
+interface ResultRecord {
+  readonly ref: string;
+  readonly failed: boolean;
+  readonly at: number | null;
+}
+
+/**
+ * The newest K (by seq) of a set the fold only counts. When one of them is taken back while older ones
+ * are not shown, the list is stale until refill() finds the newest K again in the entries, newest first.
+ */
+class Newest<T extends EventRef> {
+  count = 0;
   top: T[] = [];
-  constructor(private readonly all: Map<string, T>) {}
+  stale = false;
+  constructor(private readonly k: number) {}
   add(item: T): void {
+    this.count++;
     const { top } = this;
-    if (top.length === RECENT && (top[top.length - 1] as T).seq > item.seq) return;
+    if (top.length === this.k && (top[top.length - 1] as T).seq > item.seq) return;
     const at = top.findIndex((other) => other.seq < item.seq);
     if (at === -1) top.push(item);
     else top.splice(at, 0, item);
-    if (top.length > RECENT) top.pop();
+    if (top.length > this.k) top.pop();
   }
   remove(ref: string): void {
-    if (!this.top.some((item) => item.ref === ref)) return;
-    this.top = [...this.all.values()].sort((a, b) => b.seq - a.seq).slice(0, RECENT);
+    this.count--;
+    const at = this.top.findIndex((item) => item.ref === ref);
+    if (at < 0) return;
+    this.top.splice(at, 1);
+    if (this.count > this.top.length) this.stale = true;
+  }
+  clear(): void {
+    this.count = 0;
+    this.top = [];
+    this.stale = false;
+  }
+  /** Finds the newest K again, newest entry first, when taken back ones left it stale. */
+  refill(list: SeqList<TimelineEntry> | null, pick: (c: Contribution, entry: TimelineEntry) => T | null): void {
+    if (!this.stale || !list) return;
+    const top: T[] = [];
+    for (let i = list.size - 1; i >= 0 && top.length < this.k; i--) {
+      const entry = list.get(i) as TimelineEntry;
+      const c = contributionOf(entry, timeOf(entry.event));
+      const item = c && pick(c, entry);
+      if (item) top.push(item);
+    }
+    this.top = top;
+    this.stale = false;
   }
 }
 
-export class TimelineFacts {
-  version = -1;
-  private list: SeqList<TimelineEntry> | null = null;
-  private readonly contributions = new Map<string, Contribution>();
+type Message = EventRef & { readonly text: string };
+
+export class TimelineFacts extends EntryFold<Contribution> {
+  protected override readonly timed = true;
   private readonly uses = new Map<string, UseInfo>();
-  private readonly results = new Map<string, ResultInfo>();
+  private readonly results = new Map<string, ResultRecord>();
   /** tool_use_ids with a use and no result yet. */
   private readonly open = new Set<string>();
   private readonly files = new Map<string, FileState>();
   private edits = 0;
-  private readonly commands = new Map<string, UseInfo & EventRef>();
-  private readonly tests = new Map<string, UseInfo & EventRef>();
-  private readonly recentCommands = new Recent(this.commands);
-  private readonly recentTests = new Recent(this.tests);
+  private readonly commands = new Newest<UseInfo>(RECENT);
+  private readonly tests = new Newest<UseInfo>(RECENT);
   private readonly failures = new Map<string, ResultInfo>();
   /** The earliest failure, kept as failures come and go (a rescan only when it is taken back). */
   private firstFailed: ResultInfo | null = null;
   private readonly spawned = new Map<string, EventRef & { sessionId: string }>();
-  /** Per command: tool_use_id → how long its finished run took (for "earlier runs took 6 min"). */
-  private readonly runTimes = new Map<string, Map<string, number>>();
+  /** Per command: its longest finished run (for "earlier runs took 6 min"); stale ones are found again when read. */
+  private readonly longestRuns = new Map<string, number>();
+  private readonly staleRuns = new Set<string>();
   private lastEventAt: number | null = null;
   private lastEvent: EventRef | null = null;
-  private lastAssistant: (EventRef & { text: string }) | null = null;
-  private readonly assistants = new Map<string, EventRef & { text: string }>();
+  private readonly assistants = new Newest<Message>(1);
   private cached: FactsView | null = null;
 
-  sync(view: EntriesView, changesSince: (from: number) => readonly EntryChange[] | null): boolean {
-    if (view.version === this.version && this.list === view.list) return false;
-    const changes = this.version >= 0 && view.version > this.version ? changesSince(this.version) : null;
-    if (changes === null) this.rebuild(view.list);
-    else for (const change of changes) this.apply(change.after);
-    this.version = view.version;
-    this.list = view.list;
-    this.cached = null;
-    return true;
-  }
-
   facts(): FactsView {
-    if (this.cached) return this.cached;
-    this.cached = this.compose();
+    this.cached ??= this.compose();
     return this.cached;
   }
 
-  private rebuild(list: SeqList<TimelineEntry>): void {
-    this.contributions.clear();
+  protected contributionOf(entry: TimelineEntry, at: number | null): Contribution | null {
+    return contributionOf(entry, at);
+  }
+
+  protected override settle(): void {
+    this.cached = null;
+  }
+
+  protected override seen(entry: TimelineEntry, at: number | null): void {
+    if (at !== null && (this.lastEventAt === null || at >= this.lastEventAt)) {
+      this.lastEventAt = at;
+      this.lastEvent = { ref: entry.event.id, seq: entry.firstSeq };
+    }
+  }
+
+  protected reset(): void {
     this.uses.clear();
     this.results.clear();
     this.open.clear();
@@ -262,84 +292,52 @@ export class TimelineFacts {
     this.edits = 0;
     this.commands.clear();
     this.tests.clear();
-    this.recentCommands.top = [];
-    this.recentTests.top = [];
     this.failures.clear();
     this.firstFailed = null;
     this.spawned.clear();
-    this.runTimes.clear();
+    this.longestRuns.clear();
+    this.staleRuns.clear();
     this.assistants.clear();
     this.lastEventAt = null;
     this.lastEvent = null;
-    this.lastAssistant = null;
-    list.forEach((entry) => {
-      this.apply(entry);
-    });
   }
 
-  private apply(after: TimelineEntry): void {
-    const id = after.event.id;
-    // Taken back by id, not only when the journal names a `before`: a journal from a newer feed of the
-    // same session (after a reset) may name an id as new that this fold has already seen.
-    const previous = this.contributions.get(id);
-    if (previous) this.retract(id, previous);
-    const next = contributionOf(after);
-    if (next === NOTHING) this.contributions.delete(id);
-    else {
-      this.contributions.set(id, next);
-      this.add(id, next);
-    }
-    const at = timeOf(after.event);
-    if (at !== null && (this.lastEventAt === null || at >= this.lastEventAt)) {
-      this.lastEventAt = at;
-      this.lastEvent = { ref: id, seq: after.firstSeq };
-    }
-  }
-
-  private add(id: string, c: Contribution): void {
+  protected add(id: string, c: Contribution): void {
+    if (c.useId && (c.use || c.result)) this.dropRun(c.useId);
     if (c.use && c.useId) {
       this.uses.set(c.useId, c.use);
       if (!this.results.has(c.useId)) this.open.add(c.useId);
     }
     if (c.result && c.useId) {
-      this.results.set(c.useId, c.result);
+      this.results.set(c.useId, { ref: c.result.ref, failed: c.result.failed, at: c.result.at });
       this.open.delete(c.useId);
     }
-    if (c.useId && (c.use || c.result)) this.noteRunTime(c.useId);
+    if (c.useId && (c.use || c.result)) this.noteRun(c.useId);
     if (c.result?.failed) {
       this.failures.set(id, c.result);
       if (!this.firstFailed || c.result.seq < this.firstFailed.seq) this.firstFailed = c.result;
     }
     if (c.use?.command) {
-      // The use already names its event (ref = id, seq = its first seq): no copy per command.
-      const run = c.use;
-      this.commands.set(id, run);
-      this.recentCommands.add(run);
-      if (run.isTest) {
-        this.tests.set(id, run);
-        this.recentTests.add(run);
-      }
+      this.commands.add(c.use);
+      if (c.use.isTest) this.tests.add(c.use);
     }
     for (const path of c.paths) {
       let file = this.files.get(path);
       if (!file) {
-        file = { byRef: new Map(), last: null };
+        file = { edits: 0, last: null, stale: false };
         this.files.set(path, file);
       }
-      file.byRef.set(id, c.seq);
+      file.edits++;
       this.edits++;
-      if (!file.last || file.last.seq <= c.seq) file.last = { ref: id, seq: c.seq };
+      if (!file.stale && (!file.last || file.last.seq <= c.seq)) file.last = { ref: id, seq: c.seq };
     }
-    if (c.assistant !== null) {
-      const message = { ref: id, seq: c.seq, text: c.assistant };
-      this.assistants.set(id, message);
-      if (!this.lastAssistant || this.lastAssistant.seq <= c.seq) this.lastAssistant = message;
-    }
+    if (c.assistant !== null) this.assistants.add({ ref: id, seq: c.seq, text: c.assistant });
     if (c.spawned && !this.spawned.has(c.spawned))
       this.spawned.set(c.spawned, { ref: id, seq: c.seq, sessionId: c.spawned });
   }
 
-  private retract(id: string, c: Contribution): void {
+  protected retract(id: string, c: Contribution): void {
+    if (c.useId && (c.use || c.result)) this.dropRun(c.useId);
     if (c.use && c.useId && this.uses.get(c.useId)?.ref === id) {
       this.uses.delete(c.useId);
       this.open.delete(c.useId);
@@ -348,67 +346,81 @@ export class TimelineFacts {
       this.results.delete(c.useId);
       if (this.uses.has(c.useId)) this.open.add(c.useId);
     }
-    if (c.useId && (c.use || c.result)) this.noteRunTime(c.useId, c.use?.command);
+    if (c.useId && (c.use || c.result)) this.noteRun(c.useId);
     if (this.failures.delete(id) && this.firstFailed?.ref === id) {
       this.firstFailed = null;
       for (const failure of this.failures.values())
         if (!this.firstFailed || failure.seq < this.firstFailed.seq) this.firstFailed = failure;
     }
-    if (this.commands.delete(id)) this.recentCommands.remove(id);
-    if (this.tests.delete(id)) this.recentTests.remove(id);
+    if (c.use?.command) {
+      this.commands.remove(id);
+      if (c.use.isTest) this.tests.remove(id);
+    }
     for (const path of c.paths) {
       const file = this.files.get(path);
-      if (!file?.byRef.delete(id)) continue;
+      if (!file) continue;
+      file.edits--;
       this.edits--;
-      if (file.byRef.size === 0) this.files.delete(path);
+      if (file.edits === 0) this.files.delete(path);
       else if (file.last?.ref === id) {
-        let last: EventRef | null = null;
-        for (const [ref, seq] of file.byRef) if (!last || seq >= last.seq) last = { ref, seq };
-        file.last = last;
+        file.last = null;
+        file.stale = true;
       }
     }
-    if (c.assistant !== null) {
-      this.assistants.delete(id);
-      if (this.lastAssistant?.ref === id) {
-        let last: (EventRef & { text: string }) | null = null;
-        for (const message of this.assistants.values()) if (!last || message.seq >= last.seq) last = message;
-        this.lastAssistant = last;
-      }
-    }
+    if (c.assistant !== null) this.assistants.remove(id);
     if (c.spawned && this.spawned.get(c.spawned)?.ref === id) this.spawned.delete(c.spawned);
   }
 
-  /**
-   * Keeps the run time of one tool call under its command, from the use and result now held; `was` is
-   * the command of a use being taken back (its time leaves that command's list).
-   */
-  private noteRunTime(useId: string, was?: string | null): void {
-    if (was) this.runTimes.get(was)?.delete(useId);
+  /** The finished run of one tool call (its use's command, result time minus use time), if both are held. */
+  private runOf(useId: string): { command: string; ms: number } | null {
     const use = this.uses.get(useId);
     const result = this.results.get(useId);
-    if (!use?.command) return;
-    let times = this.runTimes.get(use.command);
-    if (use.at === null || !result || result.at === null || result.at < use.at) {
-      times?.delete(useId);
-      return;
-    }
-    if (!times) {
-      times = new Map();
-      this.runTimes.set(use.command, times);
-    }
-    times.set(useId, result.at - use.at);
+    if (!use?.command || use.at === null || !result || result.at === null || result.at < use.at) return null;
+    return { command: use.command, ms: result.at - use.at };
+  }
+
+  /** A run is about to change: if it was its command's longest, that command's longest is found again. */
+  private dropRun(useId: string): void {
+    const run = this.runOf(useId);
+    if (!run || this.longestRuns.get(run.command) !== run.ms) return;
+    this.longestRuns.delete(run.command);
+    this.staleRuns.add(run.command);
+  }
+
+  private noteRun(useId: string): void {
+    const run = this.runOf(useId);
+    if (!run || this.staleRuns.has(run.command)) return;
+    const longest = this.longestRuns.get(run.command);
+    if (longest === undefined || run.ms > longest) this.longestRuns.set(run.command, run.ms);
   }
 
   private longestRun(command: string | null): number | null {
     if (command === null) return null;
-    let longest: number | null = null;
-    for (const ms of this.runTimes.get(command)?.values() ?? []) if (longest === null || ms > longest) longest = ms;
-    return longest;
+    if (this.staleRuns.delete(command)) {
+      for (const [useId, use] of this.uses) if (use.command === command) this.noteRun(useId);
+    }
+    return this.longestRuns.get(command) ?? null;
   }
 
-  private runOf(run: UseInfo & EventRef, toolIdOf: (ref: string) => string | null): CommandRun {
-    const useId = toolIdOf(run.ref);
-    const result = useId ? this.results.get(useId) : undefined;
+  /** Files whose last edit was taken back: their last edit, found newest first in the entries. */
+  private refreshFiles(): void {
+    const stale = new Set<string>();
+    for (const [path, file] of this.files) if (file.stale) stale.add(path);
+    const list = this.list;
+    if (stale.size === 0 || !list) return;
+    for (let i = list.size - 1; i >= 0 && stale.size > 0; i--) {
+      const entry = list.get(i) as TimelineEntry;
+      for (const path of editedPathsOf(entry.event)) {
+        const file = this.files.get(path);
+        if (!file || !stale.delete(path)) continue;
+        file.last = { ref: entry.event.id, seq: entry.firstSeq };
+        file.stale = false;
+      }
+    }
+  }
+
+  private runState(run: UseInfo): CommandRun {
+    const result = run.useId ? this.results.get(run.useId) : undefined;
     return {
       ref: run.ref,
       seq: run.seq,
@@ -419,12 +431,16 @@ export class TimelineFacts {
   }
 
   private compose(): FactsView {
-    const toolIdOf = (ref: string) => this.contributions.get(ref)?.useId ?? null;
+    this.commands.refill(this.list, (c) => (c.use?.command ? c.use : null));
+    this.tests.refill(this.list, (c) => (c.use?.command && c.use.isTest ? c.use : null));
+    this.assistants.refill(this.list, (c, { event }) =>
+      c.assistant === null ? null : { ref: event.id, seq: c.seq, text: c.assistant },
+    );
+    this.refreshFiles();
     const first = this.firstFailed;
     let firstFailure: ToolFailure | null = null;
     if (first) {
-      const useId = this.contributions.get(first.ref)?.useId ?? null;
-      const use = useId ? this.uses.get(useId) : undefined;
+      const use = first.useId ? this.uses.get(first.useId) : undefined;
       firstFailure = {
         ref: first.ref,
         seq: first.seq,
@@ -452,21 +468,21 @@ export class TimelineFacts {
         }
       : null;
     const files = [...this.files.entries()]
-      .map(([path, file]) => ({ path, edits: file.byRef.size, last: file.last as EventRef }))
+      .map(([path, file]) => ({ path, edits: file.edits, last: file.last as EventRef }))
       .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return {
       version: this.version,
-      events: this.contributions.size,
+      events: this.contributing,
       lastEventAt: this.lastEventAt,
       lastEvent: this.lastEvent,
       files,
       edits: this.edits,
-      commands: { count: this.commands.size, recent: this.recentCommands.top.map((run) => this.runOf(run, toolIdOf)) },
-      tests: { count: this.tests.size, recent: this.recentTests.top.map((run) => this.runOf(run, toolIdOf)) },
+      commands: { count: this.commands.count, recent: this.commands.top.map((run) => this.runState(run)) },
+      tests: { count: this.tests.count, recent: this.tests.top.map((run) => this.runState(run)) },
       firstFailure,
       openTool,
       openTools: this.open.size,
-      lastAssistant: this.lastAssistant,
+      lastAssistant: this.assistants.top[0] ?? null,
       spawned: [...this.spawned.values()].sort((a, b) => a.seq - b.seq),
     };
   }

@@ -1,12 +1,12 @@
 import { type FileOp, fileOpOf, type HiddenOp, type ShellChange, shellChangeOf, shellNamesPath } from "./diff-ops";
 import { type FileRebuild, type Outcome, rebuildFile } from "./diff-rebuild";
-import type { SeqList } from "./seq-list";
-import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
+import { EntryFold } from "./entry-fold";
+import type { EntriesView, TimelineEntry } from "./timeline-entries";
 import { resultFailed, toolUseIdOf } from "./tool-calls";
 
 /**
- * The session's file changes, folded from the entries journal in O(changes) like TimelineFacts and
- * SessionSteps: each entry's contribution (a file tool call, a shell command that writes files, a tool
+ * The session's file changes, folded from the entries journal in O(changes) on EntryFold (entry-fold.ts),
+ * like TimelineFacts and SessionSteps: each entry's contribution (a file tool call, a shell command that writes files, a tool
  * result) is kept by event id, so a grown or re-delivered version replaces its earlier one and any page
  * order converges. A live page of 50 events into 100 000 touches those 50 events and bumps the version of
  * the files they name; a file's text is rebuilt (diff-rebuild.ts) only when it is read after its version
@@ -45,12 +45,9 @@ function contributionOf(entry: TimelineEntry): Contribution | null {
   return { op, hidden, shell: shell ? { ...shell, seq: firstSeq } : null, result };
 }
 
-export class DiffFold {
-  version = -1;
+export class DiffFold extends EntryFold<Contribution> {
   /** Bumps when a file is added or removed. */
   structure = 0;
-  private list: SeqList<TimelineEntry> | null = null;
-  private readonly contributions = new Map<string, Contribution>();
   private readonly files = new Map<string, FileState>();
   private readonly outcomes = new Map<string, Outcome>();
   /** tool_use_id → the paths its call changed, so a result marks those files changed. */
@@ -58,16 +55,6 @@ export class DiffFold {
   private readonly shells = new Map<string, ShellChange>();
   private readonly hiddenOps = new Map<string, HiddenOp>();
   private sortedPaths: { structure: number; paths: string[] } | null = null;
-
-  sync(view: EntriesView, changesSince: (from: number) => readonly EntryChange[] | null): boolean {
-    if (view.version === this.version && this.list === view.list) return false;
-    const changes = this.version >= 0 && view.version > this.version ? changesSince(this.version) : null;
-    if (changes === null) this.rebuildAll(view.list);
-    else for (const change of changes) this.apply(change.after);
-    this.version = view.version;
-    this.list = view.list;
-    return true;
-  }
 
   paths(): readonly string[] {
     if (this.sortedPaths?.structure !== this.structure)
@@ -96,29 +83,17 @@ export class DiffFold {
     return rebuild;
   }
 
-  private rebuildAll(list: SeqList<TimelineEntry>): void {
-    this.contributions.clear();
+  protected contributionOf(entry: TimelineEntry): Contribution | null {
+    return contributionOf(entry);
+  }
+
+  protected reset(): void {
     this.files.clear();
     this.outcomes.clear();
     this.usePaths.clear();
     this.shells.clear();
     this.hiddenOps.clear();
     this.structure++;
-    list.forEach((entry) => {
-      this.apply(entry);
-    });
-  }
-
-  private apply(entry: TimelineEntry): void {
-    const id = entry.event.id;
-    const previous = this.contributions.get(id);
-    if (previous) this.retract(id, previous);
-    const next = contributionOf(entry);
-    if (next === null) this.contributions.delete(id);
-    else {
-      this.contributions.set(id, next);
-      this.add(id, next);
-    }
   }
 
   private touch(path: string): void {
@@ -131,7 +106,7 @@ export class DiffFold {
     for (const [path, file] of this.files) if (shellNamesPath(shell, path)) file.version++;
   }
 
-  private add(id: string, c: Contribution): void {
+  protected add(id: string, c: Contribution): void {
     if (c.op) {
       let file = this.files.get(c.op.path);
       if (!file) {
@@ -158,7 +133,7 @@ export class DiffFold {
     }
   }
 
-  private retract(id: string, c: Contribution): void {
+  protected retract(id: string, c: Contribution): void {
     if (c.op) {
       const file = this.files.get(c.op.path);
       if (file?.ops.delete(id)) {

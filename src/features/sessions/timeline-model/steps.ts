@@ -1,12 +1,13 @@
 import type { SessionEvent } from "@/api/types";
+import { EntryFold } from "./entry-fold";
 import { SeqList } from "./seq-list";
-import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
+import type { EntriesView, TimelineEntry } from "./timeline-entries";
 import { commandOf, editedPathsOf, resultFailed, toolNameOf, toolUseIdOf } from "./tool-calls";
 
 /**
  * Session steps — every tool call as a step from its tool_use to its tool_result, with status events as
- * turn marks between them, folded from the entries journal in O(changes) like TimelineFacts: a live page of
- * 50 events into 100 000 touches those 50 events' steps, never the rest. Pairing is by tool_use_id, so
+ * turn marks between them, folded from the entries journal in O(changes) on EntryFold (entry-fold.ts): a
+ * live page of 50 events into 100 000 touches those 50 events' steps, never the rest. Pairing is by tool_use_id, so
  * interleaved calls pair correctly; a call without its result is open (or, in a finished session, never
  * answered); a result whose call has not loaded yet makes no step until it does; a grown version of an
  * event replaces its earlier one, so any page order converges. Time by tool, error results, open calls and
@@ -122,11 +123,6 @@ interface Contribution {
   readonly mark: StepMark | null;
 }
 
-const timeOf = (event: SessionEvent): number | null => {
-  const at = Date.parse(event.created_at);
-  return Number.isFinite(at) ? at : null;
-};
-
 const short = (value: string): string => {
   const line = value.trim().split("\n")[0] ?? "";
   return line.length > LABEL_MAX ? `${line.slice(0, LABEL_MAX - 1)}…` : line;
@@ -147,10 +143,8 @@ function labelOf(event: SessionEvent): string | null {
   return null;
 }
 
-/** What an event that is neither a tool call nor a status adds: nothing (shared, not stored). */
-const NONE: Contribution = { useId: null, use: null, result: null, mark: null };
-
-function contributionOf({ event, firstSeq }: TimelineEntry, at: number | null): Contribution {
+/** What an event adds: a turn mark (status), one side of a tool call, or nothing (null, not stored). */
+function contributionOf({ event, firstSeq }: TimelineEntry, at: number | null): Contribution | null {
   const useId = event.type === "tool_use" || event.type === "tool_result" ? toolUseIdOf(event) : null;
   if (event.type === "status") {
     return {
@@ -160,7 +154,7 @@ function contributionOf({ event, firstSeq }: TimelineEntry, at: number | null): 
       mark: { kind: "mark", seq: firstSeq, ref: event.id, at, text: event.text ?? null },
     };
   }
-  if (useId === null) return NONE;
+  if (useId === null) return null;
   if (event.type === "tool_use") {
     const use = { seq: firstSeq, ref: event.id, tool: toolNameOf(event), at, label: labelOf(event) };
     return { useId, use, result: null, mark: null };
@@ -223,12 +217,10 @@ const longer = (a: Step, b: Step): number => (b.durationMs ?? 0) - (a.durationMs
 
 export const itemKey = (item: StepItem): number => item.seq;
 
-export class SessionSteps {
-  version = -1;
+export class SessionSteps extends EntryFold<Contribution> {
   items: SeqList<StepItem> = SeqList.empty(itemKey);
   structure = 0;
-  private list: SeqList<TimelineEntry> | null = null;
-  private readonly contributions = new Map<string, Contribution>();
+  protected override readonly timed = true;
   private readonly pairs = new Map<string, Pair>();
   private readonly steps = new Map<string, Step>();
   private readonly marks = new Map<string, StepMark>();
@@ -241,31 +233,22 @@ export class SessionSteps {
   private longest: Step[] = [];
   private firstAt: number | null = null;
   private lastAt: number | null = null;
+  /** The pairs whose tool_use or tool_result changed in this sync: their steps are re-derived once, at its end. */
+  private readonly touched = new Set<string>();
   private ops = new Map<number, StepItem | null>();
   private cached: StepsSummary | null = null;
-
-  sync(view: EntriesView, changesSince: (from: number) => readonly EntryChange[] | null): boolean {
-    if (view.version === this.version && this.list === view.list) return false;
-    const changes = this.version >= 0 && view.version > this.version ? changesSince(this.version) : null;
-    this.ops = new Map();
-    if (changes === null) this.rebuild(view.list);
-    else {
-      for (const change of changes) this.apply(change.after, true);
-      this.flush();
-    }
-    this.version = view.version;
-    this.list = view.list;
-    this.cached = null;
-    return true;
-  }
 
   summary(): StepsSummary {
     this.cached ??= this.compose();
     return this.cached;
   }
 
-  private reset(): void {
-    for (const map of [this.contributions, this.pairs, this.steps, this.marks, this.byTool]) map.clear();
+  protected contributionOf(entry: TimelineEntry, at: number | null): Contribution | null {
+    return contributionOf(entry, at);
+  }
+
+  protected reset(): void {
+    for (const map of [this.pairs, this.steps, this.marks, this.byTool]) map.clear();
     this.open.clear();
     this.unpaired.clear();
     this.errors = 0;
@@ -275,17 +258,56 @@ export class SessionSteps {
     this.lastAt = null;
   }
 
-  private rebuild(list: SeqList<TimelineEntry>): void {
-    this.reset();
-    // One pass to gather, one to make each step once, one (in timeline order) to list them: no sort.
-    list.forEach((entry) => {
-      this.apply(entry, false);
-    });
-    this.finishRebuild(list);
+  protected override seen(_entry: TimelineEntry, at: number | null): void {
+    // Over every version seen: a grown version is never earlier than its first.
+    if (at === null) return;
+    if (this.firstAt === null || at < this.firstAt) this.firstAt = at;
+    if (this.lastAt === null || at > this.lastAt) this.lastAt = at;
   }
 
-  private finishRebuild(list: SeqList<TimelineEntry>): void {
-    for (const [useId, pair] of this.pairs) this.restep(useId, pair, false);
+  protected add(id: string, c: Contribution): void {
+    if (c.mark) {
+      this.marks.set(id, c.mark);
+      this.set(c.mark.seq, c.mark);
+    }
+    if (!c.useId) return;
+    let pair = this.pairs.get(c.useId);
+    if (!pair) {
+      pair = { uses: [], results: [], step: null };
+      this.pairs.set(c.useId, pair);
+    }
+    if (c.use) pair.uses.push(c.use);
+    else if (c.result) pair.results.push(c.result);
+    this.touched.add(c.useId);
+  }
+
+  protected retract(id: string, c: Contribution): void {
+    if (c.mark) {
+      this.marks.delete(id);
+      this.set(c.mark.seq, null);
+    }
+    const pair = c.useId ? this.pairs.get(c.useId) : undefined;
+    if (!pair || !c.useId) return;
+    if (c.use) removeRef(pair.uses, id);
+    else removeRef(pair.results, id);
+    this.touched.add(c.useId);
+  }
+
+  /** Each touched pair's step once; then the items: built in timeline order after a rebuild, else patched. */
+  protected override settle(rebuilt: boolean): void {
+    for (const useId of this.touched) {
+      const pair = this.pairs.get(useId);
+      if (pair) this.restep(useId, pair, !rebuilt);
+    }
+    this.touched.clear();
+    if (!rebuilt) this.flush();
+    else if (this.list) this.listItems(this.list);
+    this.ops = new Map();
+    this.cached = null;
+  }
+
+  /** One pass in timeline order to list the items: no sort. */
+  private listItems(list: SeqList<TimelineEntry>): void {
     const items: StepItem[] = [];
     list.forEach(({ event }) => {
       if (event.type === "status") {
@@ -320,58 +342,17 @@ export class SessionSteps {
     this.ops.set(seq, item);
   }
 
-  /** Takes in one entry's latest version; `live`: re-derive its step now (a rebuild does that once at the end). */
-  private apply(entry: TimelineEntry, live: boolean): void {
-    const id = entry.event.id;
-    const at = timeOf(entry.event);
-    // Over every version seen: a grown version is never earlier than its first.
-    if (at !== null) {
-      if (this.firstAt === null || at < this.firstAt) this.firstAt = at;
-      if (this.lastAt === null || at > this.lastAt) this.lastAt = at;
-    }
-    const previous = this.contributions.get(id);
-    const next = contributionOf(entry, at);
-    if (next === NONE) this.contributions.delete(id);
-    else this.contributions.set(id, next);
-    if (previous?.mark) {
-      this.marks.delete(id);
-      if (live) this.set(previous.mark.seq, null);
-    }
-    if (next.mark) {
-      this.marks.set(id, next.mark);
-      if (live) this.set(next.mark.seq, next.mark);
-    }
-    const before = previous?.useId ? this.pairs.get(previous.useId) : undefined;
-    if (before) {
-      if (previous?.use) removeRef(before.uses, id);
-      else removeRef(before.results, id);
-    }
-    let after: Pair | undefined;
-    if (next.useId) {
-      after = this.pairs.get(next.useId);
-      if (!after) {
-        after = { uses: [], results: [], step: null };
-        this.pairs.set(next.useId, after);
-      }
-      if (next.use) after.uses.push(next.use);
-      else if (next.result) after.results.push(next.result);
-    }
-    if (!live) return;
-    if (before && previous?.useId && before !== after) this.restep(previous.useId, before, true);
-    if (after && next.useId) this.restep(next.useId, after, true);
-  }
-
   private restep(useId: string, pair: Pair, live: boolean): void {
     const before = pair.step;
     const after = stepOf(useId, pair);
     pair.step = after;
     if (before) {
-      this.retract(before);
+      this.uncount(before);
       if (live && (!after || after.seq !== before.seq)) this.set(before.seq, null);
     }
     if (after) {
       this.steps.set(useId, after);
-      this.add(after);
+      this.count(after);
       if (live) this.set(after.seq, after);
     } else this.steps.delete(useId);
     if (!after && pair.results.length > 0) this.unpaired.add(useId);
@@ -379,7 +360,8 @@ export class SessionSteps {
     if (pair.uses.length === 0 && pair.results.length === 0) this.pairs.delete(useId);
   }
 
-  private add(step: Step): void {
+  /** Adds a step to the running sums. */
+  private count(step: Step): void {
     if (step.state === "open") this.open.add(step.useId);
     const name = step.tool ?? UNNAMED_TOOL;
     let tool = this.byTool.get(name);
@@ -404,7 +386,7 @@ export class SessionSteps {
     if (longest.length > LONGEST) longest.pop();
   }
 
-  private retract(step: Step): void {
+  private uncount(step: Step): void {
     this.open.delete(step.useId);
     const name = step.tool ?? UNNAMED_TOOL;
     const tool = this.byTool.get(name);

@@ -14,7 +14,7 @@ import { SeqList } from "./seq-list";
  *
  * API:
  * - merge(items) → boolean          true when anything changed (then version++)
- * - view() → EntriesView            immutable per version: { version, list (SeqList by firstSeq), maxSeq }
+ * - view() → EntriesView            immutable per version: { origin, version, list (SeqList by firstSeq), maxSeq }
  * - changesSince(from, to?) → EntryChange[] | null   what changed after version `from` up to `to`
  *                                   (default: now); null once the journal no longer reaches back (rebuild
  *                                   from view().list instead)
@@ -34,6 +34,8 @@ export interface EntryChange {
 }
 
 export interface EntriesView {
+  /** The store this view is of: a new feed of the same session (after a reset) has another. */
+  readonly origin: object;
   readonly version: number;
   readonly list: SeqList<TimelineEntry>;
   readonly maxSeq: number;
@@ -45,17 +47,56 @@ export const entryKey = (entry: TimelineEntry): number => entry.firstSeq;
 const JOURNAL_MAX_CHANGES = 50_000;
 const JOURNAL_MAX_VERSIONS = 1_000;
 
+/** Strings of at most this many characters are shared; longer ones are text, not names. */
+const SHARED_MAX_LENGTH = 64;
+/** The pool forgets everything at this size: repeats come close together (kinds, tool names, a call's id). */
+const POOL_MAX = 8192;
+
+/**
+ * Each parsed event brings its own copy of every string: its kind ("tool_result" 25 000 times in
+ * ses_100k), tool names, stages, status texts, the tool_use_id its result repeats, stream keys that
+ * repeat its id. The store keeps one copy of each short repeated string (events are the store's own,
+ * fresh from their page, so it may).
+ */
+class SharedStrings {
+  private readonly pool = new Map<string, string>();
+
+  of(value: string): string {
+    if (value.length > SHARED_MAX_LENGTH) return value;
+    const held = this.pool.get(value);
+    if (held !== undefined) return held;
+    if (this.pool.size >= POOL_MAX) this.pool.clear();
+    this.pool.set(value, value);
+    return value;
+  }
+
+  /** The event's kind, a short text that is not a message, and data's short string fields. */
+  share(event: SessionEvent): void {
+    event.type = this.of(event.type);
+    if (typeof event.text === "string" && event.type !== "assistant" && event.type !== "reasoning")
+      event.text = this.of(event.text);
+    const data = event.data as Record<string, unknown> | null | undefined;
+    if (!data || typeof data !== "object") return;
+    for (const key in data) {
+      const value = data[key];
+      if (typeof value === "string") data[key] = value === event.id ? event.id : this.of(value);
+    }
+  }
+}
+
 function isValidEvent(item: SessionEvent | null | undefined): item is SessionEvent {
   return !!item && typeof item.id === "string" && Number.isFinite(item.seq);
 }
 
 export class TimelineEntries {
   private readonly byId = new Map<string, TimelineEntry>();
+  private readonly strings = new SharedStrings();
   /** seq → id for versions other than an entry's first (URL refs may name any version). */
   private readonly laterSeqs = new Map<number, string>();
   private journal: { version: number; changes: readonly EntryChange[] }[] = [];
   private journalChanges = 0;
-  private current: EntriesView = { version: 0, list: SeqList.empty(entryKey), maxSeq: -1 };
+  private readonly origin = {};
+  private current: EntriesView = { origin: this.origin, version: 0, list: SeqList.empty(entryKey), maxSeq: -1 };
 
   get version(): number {
     return this.current.version;
@@ -110,6 +151,7 @@ export class TimelineEntries {
         if (item.seq > lastNew) lastNew = item.seq;
         else if (claimed.has(item.seq) || (item.seq <= lastKey && list.getByKey(item.seq) !== undefined)) continue;
         claimed.add(item.seq);
+        this.strings.share(item);
         pending.set(item.id, { before: null, after: { firstSeq: item.seq, event: item } });
         continue;
       }
@@ -119,7 +161,10 @@ export class TimelineEntries {
         this.laterSeqs.set(firstSeq, item.id);
         firstSeq = item.seq;
       } else if (item.seq !== firstSeq) this.laterSeqs.set(item.seq, item.id);
-      if (item.seq > event.seq) event = item;
+      if (item.seq > event.seq) {
+        this.strings.share(item);
+        event = item;
+      }
       if (firstSeq === current.firstSeq && event === current.event) continue;
       pending.set(item.id, { before: change ? change.before : current, after: { firstSeq, event } });
     }
@@ -135,7 +180,7 @@ export class TimelineEntries {
       upserts.push(after);
     }
     const version = this.current.version + 1;
-    this.current = { version, list: list.withChanges(upserts, moved), maxSeq };
+    this.current = { origin: this.origin, version, list: list.withChanges(upserts, moved), maxSeq };
     this.record(version, changes);
     return true;
   }

@@ -1,24 +1,20 @@
 import type { SessionEvent } from "@/api/types";
-import { whenIdle } from "@/lib/when-idle";
 import { SeqList } from "./seq-list";
 import type { RowChange, TimelineRow } from "./timeline-rows";
 
 /**
- * Find in the timeline. Each event version's searchable text (text, kind, tool, name, content, stage,
- * tool_use_id and the JSON of its input, lowercased) is built once and cached on the immutable version
- * object, so a query over 100 000 events is one pass of `includes`, and a live page re-tests only the
- * rows it changed.
+ * Find in the timeline. An event version matches when one of its searchable fields (text, kind, tool,
+ * name, content, stage, tool_use_id and the JSON of its input), lowercased, contains the needle. Nothing is
+ * kept per event: a query over 100 000 events is one pass, lowercasing as it goes (a field that is
+ * lowercase already is not copied), and a live page re-tests only the rows it changed. Cached lowercase
+ * text of every event held 12 MB at ses_100k.
  *
  * API:
- * - normalizeQuery(q) · eventHaystack(event) · rowMatches(row, needle)
+ * - normalizeQuery(q) · eventMatches(event, needle) · rowMatches(row, needle)
  * - new TimelineFind(needle, rows)   matches of a non-empty normalized needle over rows (O(n) once)
  * - apply(changes)                   keep the matches current from row changes (O(changes))
  * - matches: SeqList<number>         the matching rows' seqs, ascending (immutable per apply)
- * - warmHaystacks(rows) → cancel      build the haystacks in idle time once a history is in, so the first
- *                                    query pays only the `includes`
  */
-const haystacks = new WeakMap<SessionEvent, string>();
-
 export function normalizeQuery(query: string | null | undefined): string {
   return (query ?? "").trim().toLowerCase();
 }
@@ -33,25 +29,29 @@ function stringify(value: unknown): string {
   }
 }
 
-export function eventHaystack(event: SessionEvent): string {
-  const cached = haystacks.get(event);
-  if (cached !== undefined) return cached;
+/** The searchable fields, in the order the text reads. */
+function fieldsOf(event: SessionEvent): unknown[] {
   const data = event.data;
-  let text = `${event.text ?? ""}\n${event.type}`;
+  const fields: unknown[] = [event.text ?? "", event.type];
   if (data) {
-    text += `\n${data.tool ?? ""}\n${data.name ?? ""}\n${data.content ?? ""}\n${data.stage ?? ""}\n${data.tool_use_id ?? ""}`;
-    if (data.input !== undefined && data.input !== null) text += `\n${stringify(data.input)}`;
+    fields.push(data.tool ?? "", data.name ?? "", data.content ?? "", data.stage ?? "", data.tool_use_id ?? "");
+    if (data.input !== undefined && data.input !== null) fields.push(stringify(data.input));
   }
-  const haystack = text.toLowerCase();
-  haystacks.set(event, haystack);
-  return haystack;
+  return fields;
+}
+
+export function eventMatches(event: SessionEvent, needle: string): boolean {
+  const fields = fieldsOf(event);
+  // A needle across fields (only a query with a line break can be one) is looked for in their joined text.
+  if (needle.includes("\n")) return fields.join("\n").toLowerCase().includes(needle);
+  for (const field of fields) if (`${field}`.toLowerCase().includes(needle)) return true;
+  return false;
 }
 
 export function rowMatches(row: TimelineRow, needle: string): boolean {
-  if (row.kind === "event") return eventHaystack(row.event).includes(needle);
+  if (row.kind === "event") return eventMatches(row.event, needle);
   return (
-    (row.use !== null && eventHaystack(row.use).includes(needle)) ||
-    (row.result !== null && eventHaystack(row.result).includes(needle))
+    (row.use !== null && eventMatches(row.use, needle)) || (row.result !== null && eventMatches(row.result, needle))
   );
 }
 
@@ -81,24 +81,4 @@ export class TimelineFind {
     }
     this.matches = this.matches.withChanges(added, removed);
   }
-}
-
-/** Builds every row's haystack a slice at a time while the browser is idle; returns a cancel function. */
-export function warmHaystacks(rows: SeqList<TimelineRow>): () => void {
-  let index = 0;
-  const warmRow = (row: TimelineRow) => {
-    if (row.kind === "event") eventHaystack(row.event);
-    else {
-      if (row.use) eventHaystack(row.use);
-      if (row.result) eventHaystack(row.result);
-    }
-  };
-  return whenIdle((more) => {
-    // At least a slice per idle period, more while it lasts.
-    for (let n = 0; index < rows.size && (n < 500 || more()); n++) {
-      const row = rows.get(index++);
-      if (row) warmRow(row);
-    }
-    return index >= rows.size;
-  });
 }

@@ -3,7 +3,7 @@ import type { FilterType } from "./filter-types";
 import { isFiltering, NO_ROW_FILTER, type RowFilter, rowPasses } from "./row-filter";
 import { SeqList } from "./seq-list";
 import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
-import { toolNameOf } from "./tool-calls";
+import { toolNameOf, toolUseIdOf } from "./tool-calls";
 
 /**
  * Timeline rows for one type filter, kept up to date from the entries journal in O(changes): a page
@@ -48,11 +48,6 @@ export function filterGroup(type: string): FilterType | "other" {
   return "other";
 }
 
-export function toolUseIdOf(event: SessionEvent): string | null {
-  const value = event.data?.tool_use_id;
-  return typeof value === "string" && value !== "" ? value : null;
-}
-
 export const rowKey = (row: TimelineRow): number => row.seq;
 
 export class TimelineRows {
@@ -62,9 +57,9 @@ export class TimelineRows {
   /** Bumps when rows are added or removed (not when a row's content changes): keys at positions moved. */
   structure = 0;
   private readonly types: ReadonlySet<string>;
-  /** Per tool_use_id: its tool_use entries and tool_result entries, by event id. */
-  private readonly uses = new Map<string, Map<string, TimelineEntry>>();
-  private readonly results = new Map<string, Map<string, TimelineEntry>>();
+  /** Per tool_use_id: its tool_use entries and tool_result entries (one each, as a rule). */
+  private readonly uses = new Map<string, Slot>();
+  private readonly results = new Map<string, Slot>();
   /** Pending ops of the sync in progress: seq → row (null = remove), in application order. */
   private ops = new Map<number, TimelineRow | null>();
   private readonly toolNames = new Set<string>();
@@ -153,15 +148,15 @@ export class TimelineRows {
     if (event.type === "tool_use") {
       if (moved) this.set(before.firstSeq, null);
       // The first tool_use of this id absorbs the results that stood alone so far.
-      if (!uses || uses.size === 0) for (const r of results?.values() ?? []) this.set(r.firstSeq, null);
+      if (!uses) for (const r of entriesOf(results)) this.set(r.firstSeq, null);
       addTo(this.uses, useId, after);
       this.set(after.firstSeq, toolRow(after, event, latest(results)?.event ?? null));
       return;
     }
     addTo(this.results, useId, after);
-    if (uses && uses.size > 0) {
+    if (uses) {
       const result = latest(this.results.get(useId))?.event ?? null;
-      for (const use of uses.values()) this.set(use.firstSeq, toolRow(use, use.event, result));
+      for (const use of entriesOf(uses)) this.set(use.firstSeq, toolRow(use, use.event, result));
       return;
     }
     if (moved) this.set(before.firstSeq, null);
@@ -198,22 +193,36 @@ export class TimelineRows {
   }
 }
 
-function addTo(index: Map<string, Map<string, TimelineEntry>>, useId: string, entry: TimelineEntry): void {
-  const byId = index.get(useId);
-  if (byId) byId.set(entry.event.id, entry);
-  else index.set(useId, new Map([[entry.event.id, entry]]));
+/**
+ * A tool_use_id's entries of one kind, by event id: the entry itself when there is one (the rule), an
+ * array when an id has several. Two Maps per tool call held 4.4 MB of ses_100k's 6.9 MB of rows.
+ */
+type Slot = TimelineEntry | readonly TimelineEntry[];
+
+const entriesOf = (slot: Slot | undefined): readonly TimelineEntry[] =>
+  slot === undefined ? [] : "event" in slot ? [slot] : slot;
+
+function addTo(index: Map<string, Slot>, useId: string, entry: TimelineEntry): void {
+  const slot = index.get(useId);
+  const id = entry.event.id;
+  if (slot === undefined) index.set(useId, entry);
+  else if ("event" in slot) index.set(useId, slot.event.id === id ? entry : [slot, entry]);
+  else {
+    const at = slot.findIndex((other) => other.event.id === id);
+    index.set(useId, at < 0 ? [...slot, entry] : slot.map((other, i) => (i === at ? entry : other)));
+  }
 }
 
 /** The result a tool row shows: the last one in timeline order. */
-function latest(byId: Map<string, TimelineEntry> | undefined): TimelineEntry | undefined {
+function latest(slot: Slot | undefined): TimelineEntry | undefined {
   let best: TimelineEntry | undefined;
-  for (const entry of byId?.values() ?? []) if (!best || entry.firstSeq > best.firstSeq) best = entry;
+  for (const entry of entriesOf(slot)) if (!best || entry.firstSeq > best.firstSeq) best = entry;
   return best;
 }
 
-function earliest(byId: Map<string, TimelineEntry> | undefined): TimelineEntry | undefined {
+function earliest(slot: Slot | undefined): TimelineEntry | undefined {
   let best: TimelineEntry | undefined;
-  for (const entry of byId?.values() ?? []) if (!best || entry.firstSeq < best.firstSeq) best = entry;
+  for (const entry of entriesOf(slot)) if (!best || entry.firstSeq < best.firstSeq) best = entry;
   return best;
 }
 

@@ -1,8 +1,8 @@
 import type { SessionEvent } from "@/api/types";
 import { formatDuration } from "../format";
 import type { EntriesView } from "../timeline-model/timeline-entries";
-import { DEBUG_TYPES, toolUseIdOf } from "../timeline-model/timeline-rows";
-import { resultFailed } from "../timeline-model/tool-calls";
+import { DEBUG_TYPES } from "../timeline-model/timeline-rows";
+import { resultFailed, toolUseIdOf } from "../timeline-model/tool-calls";
 
 /**
  * The newest events of a session as short lines for a wall cell: one line per event, a tool call and

@@ -6,6 +6,7 @@ import type { PollerStatus } from "../../feed/feed-types";
 import type { HistoryStatus } from "../../feed/history-backfill";
 import type { FeedStatus } from "../../feed/session-feed";
 import { formatCountdown } from "../../format";
+import { useSessionFeed } from "../../hooks/use-session-feed";
 import { hasEnded } from "../../session-status";
 import { FeedRequestsDialog } from "./feed-requests-dialog";
 
@@ -86,4 +87,10 @@ export function LiveIndicator({ status, reads }: { status: FeedStatus; reads: Fe
       <FeedRequestsDialog reads={reads} />
     </Flex>
   );
+}
+
+/** The indicator of one session's feed, reading the feed itself: a read re-renders it, not the rows beside it. */
+export function FeedLiveIndicator({ orgId, sessionId }: { orgId: string; sessionId: string }) {
+  const { snapshot } = useSessionFeed(orgId, sessionId);
+  return <LiveIndicator status={snapshot.status} reads={snapshot.reads} />;
 }

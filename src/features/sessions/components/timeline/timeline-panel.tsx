@@ -11,7 +11,7 @@ import type { RowFilter } from "../../timeline-model/row-filter";
 import type { FilterType } from "../../timeline-model/timeline-rows";
 import { type FlowExtra, flowExtras } from "./flow-extras";
 import { GapRow } from "./gap-row";
-import { LiveIndicator } from "./live-indicator";
+import { FeedLiveIndicator } from "./live-indicator";
 import { FollowUpRow, RemoteFollowUpRow } from "./rows/follow-up-row";
 import { Timeline } from "./timeline";
 import type { TimelineActions } from "./timeline-actions";
@@ -61,6 +61,8 @@ export function TimelinePanel(props: TimelinePanelProps) {
       }),
     [status.history, outbox.messages, outbox.remote, snapshot.entries.list],
   );
+  // The indicator reads the feed itself: a read that brings no events re-renders it, not the Timeline.
+  const indicator = useMemo(() => <FeedLiveIndicator orgId={orgId} sessionId={sessionId} />, [orgId, sessionId]);
   const { withdraw, retry } = outbox;
   const { retryHistory } = feed;
   const renderExtra = useCallback(
@@ -105,7 +107,7 @@ export function TimelinePanel(props: TimelinePanelProps) {
         </Flex>
       )}
       <Timeline
-        source={snapshot}
+        source={snapshot.timeline}
         extras={extras}
         renderExtra={renderExtra}
         types={props.types}
@@ -120,7 +122,7 @@ export function TimelinePanel(props: TimelinePanelProps) {
         viewportRef={props.viewportRef}
         keepRoom={props.keepRoom}
         actions={actions}
-        status={<LiveIndicator status={status} reads={snapshot.reads} />}
+        status={indicator}
         canDebug={debug.allowed}
         emptyText={empty}
         busy={status.phase === "catching_up" || (status.history !== null && status.history.phase !== "done")}

@@ -1,17 +1,16 @@
 import { ArrowDownIcon } from "@radix-ui/react-icons";
 import { Box, Button, Text } from "@radix-ui/themes";
 import {
+  memo,
   type ReactNode,
   type RefObject,
   useCallback,
   useDeferredValue,
-  useEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
-import { warmHaystacks } from "../../timeline-model/timeline-find";
 import { TimelineModel, type TimelineSource } from "../../timeline-model/timeline-model";
 import type { FilterType } from "../../timeline-model/timeline-rows";
 import { ExpandedParts, ExpandedPartsProvider } from "./expanded-parts";
@@ -94,7 +93,7 @@ function useViewport(viewportRef: RefObject<HTMLElement | null> | undefined) {
   return { scrollRef, setViewport };
 }
 
-export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
+function TimelineView<X extends LayoutExtra>(props: TimelineProps<X>) {
   const { source, extras, renderExtra, query, actions } = props;
   const deferredQuery = useDeferredValue(query);
   const filter = props.filter ?? NO_ROW_FILTER;
@@ -129,9 +128,6 @@ export function Timeline<X extends LayoutExtra>(props: TimelineProps<X>) {
       virtualizer.scrollToIndex(index, { align: "auto" });
     },
   });
-  // Once the history is in (not busy), Find's text is built in idle time, so the first query is quick.
-  const rows = state.rows;
-  useEffect(() => (busy || rows.size === 0 ? undefined : warmHaystacks(rows)), [busy, rows]);
 
   const count = layout.count;
   const { onFilterChange, onConciseChange } = props;
@@ -216,3 +212,9 @@ function JumpToLatest({ newCount, onJump }: { newCount: number; onJump: () => vo
     </Box>
   );
 }
+
+// Named for the render count of the bench and of timeline-renders.test.tsx (react-commits.ts), minified or not.
+TimelineView.displayName = "Timeline";
+
+/** Memoized: a feed read that brings no events (same source, same props) re-renders no row. */
+export const Timeline = memo(TimelineView) as typeof TimelineView;
