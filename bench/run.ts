@@ -131,7 +131,7 @@ const STEPS: readonly BenchStep[] = [
   },
   { label: "diff fold: a live 50-event page into 100 000 events (node)", run: () => benchDiffUpdate() },
   {
-    label: "Diff view of ses_100k in Chromium, first screen after catch-up, against bench/floor/diff-floor.html",
+    label: "Diff view of ses_100k in Chromium, first screen after catch-up, against the floor page",
     browser: true,
     run: async (ctx) => benchDiffFirstScreen(await ctx.previewUrl(), ctx.chromiumPath),
   },
