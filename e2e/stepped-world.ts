@@ -79,15 +79,17 @@ export async function startSteppedWorld(seed: number): Promise<SteppedWorld> {
     track(context) {
       const perSession = new Map<string, number>();
       const sessionOf = (request: Request) => EVENTS.exec(request.url())?.[1] ?? null;
-      // Only requests seen starting count as ending: one already open when tracking began (a page
-      // that read events before, then let go of them) would otherwise end without having started.
+      // Every request to the service counts as open until it ends (a session's retrieval as much as its
+      // feed): a page that settled with one still under way would show what it read before. Only requests
+      // seen starting count as ending: one already open when tracking began (a page that read events
+      // before, then let go of them) would otherwise end without having started.
       const seen = new WeakSet<Request>();
       context.on("request", (request) => {
-        const id = sessionOf(request);
-        if (id === null) return;
+        if (!request.url().startsWith(server.url)) return;
         seen.add(request);
         started += 1;
-        perSession.set(id, (perSession.get(id) ?? 0) + 1);
+        const id = sessionOf(request);
+        if (id !== null) perSession.set(id, (perSession.get(id) ?? 0) + 1);
       });
       const done = (request: Request) => {
         if (seen.has(request)) ended += 1;
@@ -105,7 +107,11 @@ export async function startSteppedWorld(seed: number): Promise<SteppedWorld> {
     async settle(pages, counts) {
       let quiet = 0;
       let last = "";
+      const contexts = [...new Set(pages.map((p) => p.context()))];
       for (let round = 0; round < 400 && quiet < 3; round += 1) {
+        // What is due now runs now: an answer's handling waits on zero-delay timers (TanStack Query hands
+        // results to the page with setTimeout 0), which a paused clock would hold until the next step.
+        for (const context of contexts) await context.clock.runFor(0);
         await roundTrip(pages);
         await new Promise((resolve) => setImmediate(resolve));
         const state = `${started}/${ended}/${clock.pendingSleeps()}`;
