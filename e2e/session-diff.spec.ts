@@ -35,6 +35,8 @@ test.describe("session diff", () => {
     await openDiff(page);
     await expect(page.getByText("4 files changed")).toBeVisible();
     await expect(files(page)).toHaveCount(4);
+    // The Changes card above the Diff: its command links keep their 24 px targets (WCAG 2.5.8).
+    await judgeBothThemes(page, "the Changes card", "section[aria-labelledby=changes-heading]");
     // The PR is named as the complete source.
     await expect(page.getByText(/complete source of its changes is its pull request/)).toBeVisible();
 
