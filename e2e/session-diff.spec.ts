@@ -139,7 +139,9 @@ test.describe("session diff", () => {
     const row = (path: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: path }) });
     await expect(changed.getByText(/A changed 4 files .* B changed 1 file .* 1 file changed in both/)).toBeVisible();
     await expect(row("src/webhooks/dispatcher.ts")).toContainText("in both");
-    await expect(row("src/webhooks/dispatcher.ts").getByRole("link", { name: /^\+\d+ −\d+ in B's diff/ })).toBeVisible();
+    await expect(
+      row("src/webhooks/dispatcher.ts").getByRole("link", { name: /^\+\d+ −\d+ in B's diff/ }),
+    ).toBeVisible();
     await expect(row("src/retry/backoff.test.ts")).toContainText("only in A");
     // A file not fully shown says why, in its own session's column.
     await expect(row("src/retry/backoff.ts")).toContainText("not fully shown");
