@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
-import { expect, openDemo, openSession, test } from "./fixtures";
+import { DEMO, expect, openDemo, openSession, test } from "./fixtures";
 
 /**
  * The Changes tab's Diff on the demo's ses_diff_review (src/simulator/domains/sessions/diff-scenario.ts):
@@ -15,15 +15,11 @@ async function openDiff(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Diff", exact: true })).toBeVisible();
 }
 
-async function judgeBothThemes(page: Page, where: string): Promise<void> {
+async function judgeBothThemes(page: Page, where: string, include = "[data-testid=diff-panel]"): Promise<void> {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
-    // The Diff itself (the Changes card above it is judged by the answers journeys).
-    const violations = await blockingViolations(page, {
-      coloursOnly: scheme === "dark",
-      include: "[data-testid=diff-panel]",
-    });
+    const violations = await blockingViolations(page, { coloursOnly: scheme === "dark", include });
     expect.soft(violations, `axe in ${scheme}: ${where}`).toEqual([]);
   }
 }
@@ -39,6 +35,8 @@ test.describe("session diff", () => {
     await openDiff(page);
     await expect(page.getByText("4 files changed")).toBeVisible();
     await expect(files(page)).toHaveCount(4);
+    // The Changes card above the Diff: its command links keep their 24 px targets (WCAG 2.5.8).
+    await judgeBothThemes(page, "the Changes card", "section[aria-labelledby=changes-heading]");
     // The PR is named as the complete source.
     await expect(page.getByText(/complete source of its changes is its pull request/)).toBeVisible();
 
@@ -125,6 +123,46 @@ test.describe("session diff", () => {
     await expect(page.getByRole("heading", { name: "src/retry/index.ts" })).toBeVisible();
     await page.keyboard.press("n");
     await expect(filter).toHaveValue("retry/indexn");
+  });
+
+  test("Compare sets the changed files of two sessions side by side, each linked to its diff", async ({ page }) => {
+    await openDemo(page);
+    // The demo lands on the sessions list; the link is followed once it has (no reload: the demo stays).
+    await expect(page.getByRole("heading", { name: "Sessions", level: 1 })).toBeVisible();
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, `/o/${DEMO.orgId}/compare?a=ses_diff_review&b=ses_done_success`);
+    await expect(page).toHaveURL(/\/compare\?/);
+    const changed = page.getByRole("region", { name: "Changed files" });
+    const table = changed.getByRole("table", { name: "Changed files of A and B" });
+    const row = (path: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: path }) });
+    await expect(changed.getByText(/A changed 4 files .* B changed 1 file .* 1 file changed in both/)).toBeVisible();
+    await expect(row("src/webhooks/dispatcher.ts")).toContainText("in both");
+    await expect(
+      row("src/webhooks/dispatcher.ts").getByRole("link", { name: /^\+\d+ −\d+ in B's diff/ }),
+    ).toBeVisible();
+    await expect(row("src/retry/backoff.test.ts")).toContainText("only in A");
+    // A file not fully shown says why, in its own session's column.
+    await expect(row("src/retry/backoff.ts")).toContainText("not fully shown");
+    await expect(row("src/retry/backoff.ts")).toContainText("also changed by a shell command");
+    await judgeBothThemes(page, "Compare's changed files", "section[aria-labelledby=compare-files-heading]");
+    if (process.env.DIFF_SHOTS) await page.screenshot({ path: "test-results/compare-files-wide.png", fullPage: true });
+
+    // On a phone the rows stack as cards, with no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(changed.getByRole("list", { name: "Changed files of A and B" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (process.env.DIFF_SHOTS) await page.screenshot({ path: "test-results/compare-files-phone.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The counts open that session's Diff at that file: the file's heading, in view and focused.
+    await row("src/retry/index.ts").getByRole("link", { name: "+1 −0 in A's diff of src/retry/index.ts" }).click();
+    await expect(page).toHaveURL(/\/sessions\/ses_diff_review\?.*tab=changes/);
+    const heading = page.getByRole("heading", { name: "src/retry/index.ts" });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(current(page)).toContainText("src/retry/index.ts");
   });
 
   test("fits a phone", async ({ page }) => {

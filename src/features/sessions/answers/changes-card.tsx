@@ -21,27 +21,30 @@ const STATE_WORDS = {
 function Runs({ runs, total, noun }: { runs: readonly CommandRun[]; total: number; noun: string }) {
   if (total === 0) return <Text color="gray">none seen</Text>;
   return (
-    <Flex direction="column" gap="1" minWidth="0">
+    <Flex direction="column" gap="2" minWidth="0">
       <Text size="2">
         {count(total, noun)}
         {total > runs.length ? `, the latest ${formatCount(runs.length)}:` : ":"}
       </Text>
-      <ul style={{ margin: 0, paddingLeft: "var(--space-4)" }}>
-        {runs.map((run) => (
-          <li key={run.ref}>
-            <Flex gap="2" align="center" wrap="wrap">
-              <EventLink eventRef={run.ref} label={`Go to ${run.command}`}>
-                <Code variant="ghost" style={{ overflowWrap: "anywhere" }}>
-                  {run.command}
-                </Code>
-              </EventLink>
-              <Badge color={STATE_COLOR[run.state]} variant="soft">
-                {STATE_WORDS[noun === "test run" ? "test" : "command"][run.state]}
-              </Badge>
-            </Flex>
-          </li>
-        ))}
-      </ul>
+      {/* Apart by a gap, so each command's link keeps a target of 24 px around it (WCAG 2.5.8). */}
+      <Flex asChild direction="column" gap="2" m="0" pl="4">
+        <ul>
+          {runs.map((run) => (
+            <li key={run.ref}>
+              <Flex gap="2" align="center" wrap="wrap">
+                <EventLink eventRef={run.ref} label={`Go to ${run.command}`}>
+                  <Code variant="ghost" style={{ overflowWrap: "anywhere" }}>
+                    {run.command}
+                  </Code>
+                </EventLink>
+                <Badge color={STATE_COLOR[run.state]} variant="soft">
+                  {STATE_WORDS[noun === "test run" ? "test" : "command"][run.state]}
+                </Badge>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      </Flex>
       {total > runs.length && <MoreInSteps n={total - runs.length} noun={`older ${noun}`} />}
     </Flex>
   );

@@ -1,6 +1,9 @@
 import { Box, Flex, Text } from "@radix-ui/themes";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
+import { lazyWithRetry } from "@/ui/lazy-with-retry";
+import { LoadingState } from "@/ui/loading-state";
 import { PageHeader } from "@/ui/page-header";
+import { PanelBoundary } from "@/ui/panel-boundary";
 import { presentText } from "@/ui/readable";
 import { ResponsiveTable } from "@/ui/responsive-table";
 import { compareFactsOf, compareSentence, diffOf } from "./compare-diff";
@@ -9,6 +12,9 @@ import { type CompareRow, compareRows } from "./compare-rows";
 import type { CompareSearch } from "./compare-search";
 import { readingNote } from "./side-read";
 import { type CompareSide, useCompareSide } from "./use-compare-side";
+
+/** The changed files side by side need the Diff's jsdiff: their own chunk, fetched once both sessions are picked. */
+const CompareFiles = lazyWithRetry(() => import("./compare-files-panel"));
 
 export interface ComparePageProps {
   orgId: string;
@@ -24,7 +30,7 @@ export function ComparePage({ orgId, search, onSearchChange }: ComparePageProps)
       <Box mb="-4">
         <PageHeader
           title="Compare sessions"
-          description="Two runs side by side, and what differs: outcome, time, cost, steps, time by tool, files touched and errors."
+          description="Two runs side by side, and what differs: outcome, time, cost, steps, time by tool, errors and the files each changed."
         />
       </Box>
       <CompareForm key={`${a ?? ""}|${b ?? ""}`} orgId={orgId} search={search} onSubmit={onSearchChange} />
@@ -115,6 +121,29 @@ function CompareTable({ orgId, a, b }: { orgId: string; a: string; b: string }) 
         rowWhat={(row) => `the ${row.label.toLowerCase()} row`}
         cardsBelow={640}
       />
+      <Box pt="4">
+        <PanelBoundary what="the changed files">
+          <Suspense fallback={<LoadingState label="Loading the changed files" />}>
+            <CompareFiles
+              orgId={orgId}
+              a={{
+                letter: "A",
+                name: name(left, a, "A"),
+                feedId: left.feedId,
+                read: left.read,
+                session: left.session.data,
+              }}
+              b={{
+                letter: "B",
+                name: name(right, b, "B"),
+                feedId: right.feedId,
+                read: right.read,
+                session: right.session.data,
+              }}
+            />
+          </Suspense>
+        </PanelBoundary>
+      </Box>
     </Flex>
   );
 }

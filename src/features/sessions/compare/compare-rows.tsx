@@ -96,8 +96,8 @@ function withSession(side: CompareSide, draw: (s: Session) => ReactNode): ReactN
   return side.session.isError ? dim("could not be read") : dim("loading…");
 }
 
-/** The facts Compare sets side by side, top to bottom; every number links to where it comes from. */
-export function compareRows(orgId: string): CompareRow[] {
+/** Who ran it, where and how: the session's own fields. */
+function identityRows(orgId: string): CompareRow[] {
   return [
     {
       id: "session",
@@ -135,7 +135,12 @@ export function compareRows(orgId: string): CompareRow[] {
       label: "Created",
       cell: (side) => withSession(side, (s) => <RelativeTime value={s.created_at} />),
     },
-    // Each figure opens the session's Steps: its summary (wall time, cost, tool time) and its turns.
+  ];
+}
+
+/** What the run took and produced; each figure opens the session's Steps (wall time, cost, tool time, turns). */
+function figureRows(orgId: string): CompareRow[] {
+  return [
     {
       id: "duration",
       label: "Duration",
@@ -160,6 +165,66 @@ export function compareRows(orgId: string): CompareRow[] {
           return pr ? <ExternalLink href={pr.url}>{pr.label}</ExternalLink> : dim("none reported");
         }),
     },
+  ];
+}
+
+function ToolTimes({ orgId, side, feedId }: { orgId: string; side: CompareSide; feedId: string }) {
+  const rows = side.steps.byTool.slice(0, TOOLS_SHOWN);
+  if (rows.length === 0) return dim(side.complete ? "no tool calls" : "reading events…");
+  return (
+    <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
+      <ul aria-label="Time by tool">
+        {rows.map((t) => (
+          <li key={t.tool}>
+            <EventLink orgId={orgId} sessionId={feedId} tool={t.tool}>
+              <Code variant="ghost">{t.tool}</Code> {toolTimeWords(t, side.steps.toolMs).time} ·{" "}
+              {toolCallWords(t, side.session.data !== undefined && mayStillRun(side.session.data.status))}
+            </EventLink>
+          </li>
+        ))}
+        {side.steps.byTool.length > TOOLS_SHOWN && (
+          <li>
+            <EventLink orgId={orgId} sessionId={feedId} tab="steps">
+              and {side.steps.byTool.length - TOOLS_SHOWN} more tools
+            </EventLink>
+          </li>
+        )}
+      </ul>
+    </Flex>
+  );
+}
+
+function FilesTouched({ orgId, side, feedId }: { orgId: string; side: CompareSide; feedId: string }) {
+  const files = side.facts.files;
+  if (files.length === 0) return dim(side.complete ? "none" : "reading events…");
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="2">
+        {files.length} {files.length === 1 ? "file" : "files"}
+        {soFar(side)}
+      </Text>
+      <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
+        <ul aria-label="Files touched">
+          {files.slice(0, FILES_SHOWN).map((f) => (
+            <li key={f.path} style={{ overflowWrap: "anywhere" }}>
+              <EventLink orgId={orgId} sessionId={feedId} event={f.last.ref}>
+                <Code variant="ghost">{f.path}</Code>
+              </EventLink>{" "}
+              <Text size="1" color="gray">
+                {f.edits} {f.edits === 1 ? "edit" : "edits"}
+              </Text>
+            </li>
+          ))}
+          {files.length > FILES_SHOWN && <li>{dim(`and ${files.length - FILES_SHOWN} more`)}</li>}
+        </ul>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Counts read from the side's events (steps, time by tool, files, error results). */
+function eventRows(orgId: string): CompareRow[] {
+  return [
     {
       id: "steps",
       label: "Steps (tool calls)",
@@ -173,64 +238,12 @@ export function compareRows(orgId: string): CompareRow[] {
     {
       id: "tools",
       label: "Time by tool",
-      cell: (side) =>
-        fromEvents(side, (feedId) => {
-          const rows = side.steps.byTool.slice(0, TOOLS_SHOWN);
-          if (rows.length === 0) return dim(side.complete ? "no tool calls" : "reading events…");
-          return (
-            <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
-              <ul aria-label="Time by tool">
-                {rows.map((t) => (
-                  <li key={t.tool}>
-                    <EventLink orgId={orgId} sessionId={feedId} tool={t.tool}>
-                      <Code variant="ghost">{t.tool}</Code> {toolTimeWords(t, side.steps.toolMs).time} ·{" "}
-                      {toolCallWords(t, side.session.data !== undefined && mayStillRun(side.session.data.status))}
-                    </EventLink>
-                  </li>
-                ))}
-                {side.steps.byTool.length > TOOLS_SHOWN && (
-                  <li>
-                    <EventLink orgId={orgId} sessionId={feedId} tab="steps">
-                      and {side.steps.byTool.length - TOOLS_SHOWN} more tools
-                    </EventLink>
-                  </li>
-                )}
-              </ul>
-            </Flex>
-          );
-        }),
+      cell: (side) => fromEvents(side, (feedId) => <ToolTimes orgId={orgId} side={side} feedId={feedId} />),
     },
     {
       id: "files",
       label: "Files touched",
-      cell: (side) =>
-        fromEvents(side, (feedId) => {
-          const files = side.facts.files;
-          if (files.length === 0) return dim(side.complete ? "none" : "reading events…");
-          return (
-            <Flex direction="column" gap="1">
-              <Text size="2">
-                {files.length} {files.length === 1 ? "file" : "files"}
-                {soFar(side)}
-              </Text>
-              <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: "none" }}>
-                <ul aria-label="Files touched">
-                  {files.slice(0, FILES_SHOWN).map((f) => (
-                    <li key={f.path} style={{ overflowWrap: "anywhere" }}>
-                      <EventLink orgId={orgId} sessionId={feedId} event={f.last.ref}>
-                        <Code variant="ghost">{f.path}</Code>
-                      </EventLink>{" "}
-                      <Text size="1" color="gray">
-                        {f.edits} {f.edits === 1 ? "edit" : "edits"}
-                      </Text>
-                    </li>
-                  ))}
-                  {files.length > FILES_SHOWN && <li>{dim(`and ${files.length - FILES_SHOWN} more`)}</li>}
-                </ul>
-              </Flex>
-            </Flex>
-          );
-        }),
+      cell: (side) => fromEvents(side, (feedId) => <FilesTouched orgId={orgId} side={side} feedId={feedId} />),
     },
     {
       id: "errors",
@@ -250,4 +263,9 @@ export function compareRows(orgId: string): CompareRow[] {
         }),
     },
   ];
+}
+
+/** The facts Compare sets side by side, top to bottom; every number links to where it comes from. */
+export function compareRows(orgId: string): CompareRow[] {
+  return [...identityRows(orgId), ...figureRows(orgId), ...eventRows(orgId)];
 }

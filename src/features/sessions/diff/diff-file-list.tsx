@@ -2,6 +2,7 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef } from "react";
 import type { FileDiff } from "./file-diff";
+import { LineCounts } from "./line-counts";
 
 /**
  * The changed files as a virtual list (thousands of files paint a screenful): path, +/− counts and a mark
@@ -70,12 +71,7 @@ export function DiffFileList({
                     {diff.path}
                   </Text>
                   <Flex gap="2">
-                    <Text size="1" color="green" highContrast>
-                      +{diff.adds}
-                    </Text>
-                    <Text size="1" color="red" highContrast>
-                      −{diff.dels}
-                    </Text>
+                    <LineCounts size="1" adds={diff.adds} dels={diff.dels} />
                     {partial && (
                       <Text size="1" color="amber" highContrast>
                         not fully shown

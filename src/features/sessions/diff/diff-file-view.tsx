@@ -6,6 +6,7 @@ import { DiffLineCells, ROW_HEIGHT, useHighlighter } from "./diff-line";
 import { type DiffLayout, type DiffRow, diffRows, type HunkRow, hunkRowIndexes } from "./diff-rows";
 import type { FileDiff } from "./file-diff";
 import { focusTimelineRow } from "./focus-timeline-row";
+import { LineCounts } from "./line-counts";
 
 /**
  * One file's hunks as a virtual list of fixed-height rows (a file of 100 000 lines paints the few dozen
@@ -37,12 +38,7 @@ function HunkHeader({ row, timelineLink, count }: { row: HunkRow; timelineLink: 
       <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
         {row.label}
       </Text>
-      <Text size="1" color="green" highContrast>
-        +{row.adds}
-      </Text>
-      <Text size="1" color="red" highContrast>
-        −{row.dels}
-      </Text>
+      <LineCounts size="1" adds={row.adds} dels={row.dels} />
       {link && ref ? (
         <Link
           size="1"

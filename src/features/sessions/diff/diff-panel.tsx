@@ -3,12 +3,14 @@ import { type Ref, useDeferredValue, useEffect, useMemo, useRef, useState } from
 import type { Session } from "@/api/types";
 import { stepsCoverage } from "../components/steps/steps-coverage";
 import type { TimelineLink } from "../components/steps/timeline-link";
+import { hasReadAll } from "../feed/feed-reach";
 import { DiffFileList } from "./diff-file-list";
 import { DiffFileNotes } from "./diff-file-notes";
 import { type DiffFileHandle, DiffFileView } from "./diff-file-view";
 import type { DiffLayout } from "./diff-rows";
 import { DiffSourceNotes } from "./diff-source-notes";
 import type { FileDiff } from "./file-diff";
+import { LineCounts } from "./line-counts";
 import { PatchDownload } from "./patch-download";
 import { useDiffKeys } from "./use-diff-keys";
 import { useSessionDiff } from "./use-session-diff";
@@ -28,6 +30,22 @@ export interface DiffPanelProps {
   timelineLink: TimelineLink;
 }
 
+/**
+ * A link that names a file (Compare's counts, a shared link) lands on it: once that file is on screen
+ * its heading is scrolled to and focused, once per mount (n/p and the list move the file without it).
+ */
+function useLanding(file: string | undefined, shownPath: string | undefined) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pending = useRef(file !== undefined);
+  useEffect(() => {
+    if (!pending.current || shownPath === undefined || shownPath !== file) return;
+    pending.current = false;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [file, shownPath]);
+  return heading;
+}
+
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 
 export default function DiffPanel({ orgId, session, file, layout, onFile, onLayout, timelineLink }: DiffPanelProps) {
@@ -40,12 +58,17 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
   );
   const current = shown.find((diff) => diff.path === file) ?? shown[0] ?? null;
   const fileView = useRef<DiffFileHandle>(null);
+  const { status } = view.snapshot;
+  const readAll = hasReadAll(status);
   // The link names the file on screen: when the filter (or a stale link) leaves the named file out, the
-  // one shown instead takes its place in the URL.
+  // one shown instead takes its place in the URL. Not while the events are still read: the named file may
+  // be in the ones still to come (a link from Compare opens a session read from scratch).
   const shownPath = current?.path;
+  const named = file !== undefined && view.diffs.some((diff) => diff.path === file);
   useEffect(() => {
-    if (file !== undefined && shownPath !== undefined && shownPath !== file) onFile(shownPath);
-  }, [file, shownPath, onFile]);
+    if (file !== undefined && shownPath !== undefined && shownPath !== file && (named || readAll)) onFile(shownPath);
+  }, [file, shownPath, named, readAll, onFile]);
+  const heading = useLanding(file, shownPath);
   useDiffKeys({
     onFile: (delta) => {
       if (shown.length === 0) return;
@@ -55,7 +78,6 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
     },
     onHunk: (delta) => fileView.current?.moveHunk(delta),
   });
-  const { status } = view.snapshot;
   const coverage = stepsCoverage(status, view.snapshot.entries.list.size);
   return (
     <Flex direction="column" gap="3" data-testid="diff-panel">
@@ -64,13 +86,7 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
           Diff
         </Heading>
         <Text size="2" aria-live="polite">
-          {count(view.diffs.length, "file")} changed,{" "}
-          <Text color="green" highContrast>
-            +{view.adds}
-          </Text>{" "}
-          <Text color="red" highContrast>
-            −{view.dels}
-          </Text>
+          {count(view.diffs.length, "file")} changed, <LineCounts adds={view.adds} dels={view.dels} />
         </Text>
       </Flex>
       {coverage && (
@@ -121,7 +137,9 @@ export default function DiffPanel({ orgId, session, file, layout, onFile, onLayo
               <DiffFileList diffs={shown} current={current?.path ?? null} onSelect={onFile} />
             )}
           </Flex>
-          {current && <CurrentFile diff={current} layout={layout} timelineLink={timelineLink} ref={fileView} />}
+          {current && (
+            <CurrentFile diff={current} layout={layout} timelineLink={timelineLink} ref={fileView} heading={heading} />
+          )}
         </Grid>
       )}
     </Flex>
@@ -134,24 +152,28 @@ function CurrentFile({
   layout,
   timelineLink,
   ref,
+  heading,
 }: {
   diff: FileDiff;
   layout: DiffLayout;
   timelineLink: TimelineLink;
   ref: Ref<DiffFileHandle>;
+  /** The file's heading, where a link naming the file lands (useLanding). */
+  heading: Ref<HTMLHeadingElement>;
 }) {
   return (
     <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
       <Flex gap="2" align="baseline" wrap="wrap">
-        <Heading as="h3" size="2" style={{ fontFamily: "var(--code-font-family)", wordBreak: "break-all" }}>
+        <Heading
+          as="h3"
+          size="2"
+          ref={heading}
+          tabIndex={-1}
+          style={{ fontFamily: "var(--code-font-family)", wordBreak: "break-all" }}
+        >
           {diff.path}
         </Heading>
-        <Text size="1" color="green" highContrast>
-          +{diff.adds}
-        </Text>
-        <Text size="1" color="red" highContrast>
-          −{diff.dels}
-        </Text>
+        <LineCounts size="1" adds={diff.adds} dels={diff.dels} />
         {diff.rebuild.created && (
           <Text size="1" color="gray" style={{ color: "var(--gray-11)" }}>
             {diff.rebuild.deleted ? "created and deleted" : "new file"}

@@ -8,7 +8,7 @@ import type { FileRebuild, GapReason, StepRef } from "../timeline-model/diff-reb
  * their rebuilt base, and names every other file with why it was left out.
  *
  * API: fileDiffOf(rebuild) → FileDiff · sessionPatch(diffs) → { text, included, leftOut } · patchContents(diffs) ·
- *      leftOutWhy(diff) · gapWords(reason)
+ *      leftOutWhy(diff) · partialWhy(diff) · gapWords(reason)
  */
 export interface HunkLine {
   readonly kind: "add" | "del" | "same";
@@ -99,13 +99,20 @@ const WHY: Record<GapReason, string> = {
   "too-many": "edited in more separate places than this view rebuilds",
 };
 
-/** Why a file is not in the patch (null when it is). */
-export function leftOutWhy(diff: FileDiff): string | null {
+/** Why a file is not fully shown, and the step where that began (null: no one step); null when it is. */
+export function partialWhy(diff: FileDiff): { why: string; step: string | null } | null {
   if (diff.complete) return null;
   const gap = diff.rebuild.gaps[0];
-  if (gap) return `${WHY[gap.reason]} (step ${gap.ref})`;
-  if (diff.rebuild.pending > 0) return "an edit has no result yet";
-  return "only the edited places are known, not the whole file";
+  if (gap) return { why: WHY[gap.reason], step: gap.ref };
+  if (diff.rebuild.pending > 0) return { why: "an edit has no result yet", step: null };
+  return { why: "only the edited places are known, not the whole file", step: null };
+}
+
+/** Why a file is not in the patch (null when it is). */
+export function leftOutWhy(diff: FileDiff): string | null {
+  const partial = partialWhy(diff);
+  if (partial === null) return null;
+  return partial.step === null ? partial.why : `${partial.why} (step ${partial.step})`;
 }
 
 export function gapWords(reason: GapReason): string {

@@ -10,7 +10,7 @@ import { type FileDiff, fileDiffOf } from "./file-diff";
  * cached by the file's version: a live page re-diffs only the files it touched. Bounded like the steps
  * registry: the least recently read are dropped.
  *
- * API: useSessionDiff(orgId, sessionId) → SessionDiffView · diffsOf(fold) → FileDiff[]
+ * API: useSessionDiff(orgId, sessionId | null) → SessionDiffView · diffsOf(fold) → FileDiff[]
  */
 const CAP = 8;
 
@@ -50,10 +50,11 @@ export interface SessionDiffView {
   readonly dels: number;
 }
 
-export function useSessionDiff(orgId: string, sessionId: string): SessionDiffView {
+/** An id not known yet (Compare, while an attempt alias resolves) reads nothing and folds nothing. */
+export function useSessionDiff(orgId: string, sessionId: string | null): SessionDiffView {
   const { snapshot } = useSessionFeed(orgId, sessionId);
   return useMemo(() => {
-    const fold = registry.get(keyOf(orgId, sessionId));
+    const fold = sessionId === null ? new DiffFold() : registry.get(keyOf(orgId, sessionId));
     const view = snapshot.entries;
     fold.sync(view, (from) => snapshot.changesSince(from, view.version));
     const diffs = diffsOf(fold);

@@ -1,15 +1,6 @@
 import { ArrowDownIcon } from "@radix-ui/react-icons";
 import { Box, Button, Text } from "@radix-ui/themes";
-import {
-  memo,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { memo, type ReactNode, type RefObject, useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
 import { TimelineModel, type TimelineSource } from "../../timeline-model/timeline-model";
 import type { FilterType } from "../../timeline-model/timeline-rows";
