@@ -9,7 +9,7 @@ import type { EventCounts, SteppedWorld } from "./stepped-world";
  * and hold the page's status sentence to it. The oracle imports none of the app's answer code.
  *
  * API: sentenceOf(page) · goTo(page, path) · pauseTogether(world, page, counts) ·
- *      oracleNow(world, sessionId) → OracleAnswer · expectOracle(page, world, counts, sessionId)
+ *      expectOracle(page, world, counts, sessionId)
  */
 type Json = Record<string, unknown>;
 
@@ -66,7 +66,7 @@ async function rawNow(world: SteppedWorld, sessionId: string): Promise<RawSessio
 
 const THRESHOLD_MS = 5 * 60_000;
 
-export async function oracleNow(world: SteppedWorld, sessionId: string): Promise<OracleAnswer> {
+async function oracleNow(world: SteppedWorld, sessionId: string): Promise<OracleAnswer> {
   return oracleOf(await rawNow(world, sessionId), world.clock.now(), THRESHOLD_MS);
 }
 
