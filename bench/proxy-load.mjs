@@ -12,9 +12,14 @@ const o = JSON.parse(process.argv[2]);
 reserveDescriptors(o.clients + 256);
 // `cookie`: a signed-in browser's session cookie, sent on every poll (the signed-in round).
 const cookie = o.cookie ? `Cookie: ${o.cookie}\r\n` : "";
-const request = Buffer.from(
-  `GET ${o.path} HTTP/1.1\r\nHost: ${o.host}:${o.port}\r\nAccept: application/json\r\n${cookie}\r\n`,
-);
+// Each client polls its own URL (`client=` its index over every generator), as browsers watching different
+// sessions do: identical polls would be joined into one by the server's shared reads (SHARE_READS), which
+// is `npm run bench:fanout`'s case, and their answer times would then measure sharing, not the proxy.
+const requestOf = (index) =>
+  Buffer.from(
+    `GET ${o.path}&client=${index} HTTP/1.1\r\nHost: ${o.host}:${o.port}\r\nAccept: application/json\r\n${cookie}\r\n`,
+  );
+let opened = 0;
 const added = [];
 const errorKinds = {};
 let errors = 0;
@@ -49,11 +54,13 @@ function send(client) {
   client.buffer = "";
   client.bodyNeeded = -1;
   client.sentAt = performance.now();
-  client.socket.write(request);
+  client.socket.write(client.request);
 }
 
 function start() {
-  const client = { socket: null, buffer: "", bodyNeeded: -1, status: 0, sentAt: 0 };
+  const request = requestOf(o.offset + opened * o.stride);
+  opened += 1;
+  const client = { socket: null, buffer: "", bodyNeeded: -1, status: 0, sentAt: 0, request };
   clients.add(client);
   open += 1;
   const socket = connect({ host: o.host, port: o.port, noDelay: true });
