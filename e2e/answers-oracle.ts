@@ -66,10 +66,6 @@ async function rawNow(world: SteppedWorld, sessionId: string): Promise<RawSessio
 
 const THRESHOLD_MS = 5 * 60_000;
 
-async function oracleNow(world: SteppedWorld, sessionId: string): Promise<OracleAnswer> {
-  return oracleOf(await rawNow(world, sessionId), world.clock.now(), THRESHOLD_MS);
-}
-
 interface Shown {
   kind: string | null;
   text: string;

@@ -240,7 +240,7 @@ test("ids typed by hand: open session (161 characters), role by user id, watch a
     ["", "Enter a Machine name or id."],
     ["  ", "Enter a Machine name or id."],
     ["m".repeat(64), "A Machine name or id has at most 63 characters (this one has 64)."],
-    ["é".repeat(63) + "\u0301", "A Machine name or id has at most 63 characters (this one has 64)."],
+    [`${"é".repeat(63)}\u0301`, "A Machine name or id has at most 63 characters (this one has 64)."],
   ] as const) {
     await trial.refused({ field: machine, value: typed, submit: watch, message: text, call: /^GET .*\/machines\/./ });
   }
