@@ -97,6 +97,26 @@ export function useTimelineScroll<X extends LayoutExtra>(
     if (el) lastTop.current = el.scrollTop;
   }, [growth, scrollToEnd]);
 
+  // The viewport itself shrinking (an answer card or the composer's options taking room, a phone's
+  // layout settling after the first paint) moves no scrollTop and fires no scroll event, yet leaves the
+  // tail below the fold: a follower is brought back to the end.
+  const toEnd = useRef(scrollToEnd);
+  toEnd.current = scrollToEnd;
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    let height = el.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (el.clientHeight === height) return;
+      height = el.clientHeight;
+      if (!followingRef.current) return;
+      toEnd.current();
+      lastTop.current = el.scrollTop;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [scrollRef]);
+
   // Rows inserted above (history) or removed (the gap row): keep the first visible item where it was.
   // Only on layout changes — measurement alone must not pull the reader back while they scroll.
   useLayoutEffect(() => {
