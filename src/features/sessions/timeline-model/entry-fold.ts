@@ -1,4 +1,5 @@
 import type { SessionEvent } from "@/api/types";
+import { msOf } from "@/ui/time";
 import type { SeqList } from "./seq-list";
 import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries";
 
@@ -13,14 +14,13 @@ import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries
  *
  * A third reader is a subclass: contributionOf, add, retract and reset, plus settle (after each sync,
  * e.g. to re-derive what several entries share or to drop caches) and seen (every entry version,
- * contributing or not) when it needs them. `timed` readers get each version's time (one Date.parse).
+ * contributing or not) when it needs them. `timed` readers get each version's time (ui/time.ts's msOf).
  *
  * API: timeOf(event) → epoch ms | null · abstract class EntryFold<C>: sync(view, changesSince) → boolean
  *      (true when anything changed) · version · contributing (entries that contribute)
  */
 export function timeOf(event: SessionEvent): number | null {
-  const at = Date.parse(event.created_at);
-  return Number.isFinite(at) ? at : null;
+  return msOf(event.created_at);
 }
 
 export abstract class EntryFold<C> {
