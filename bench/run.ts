@@ -2,6 +2,7 @@
  * `npm run bench`: measures the issue's performance targets and writes bench/report.json.
  * A report, not a test: it exits 0 even when a target is missed (the table says which).
  *   --no-browser   skip the measurements that need Chromium
+ *   --only=<text>  run only the steps whose label contains <text> (case-insensitive; repeatable)
  * Every line carries a stable `id`, a numeric `value` and a `unit` (bench/stats.ts BenchLine).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -163,6 +164,8 @@ const STEPS: readonly BenchStep[] = [
 
 async function main(): Promise<void> {
   const withBrowser = !process.argv.includes("--no-browser");
+  // A partial run still writes the report, so what it measured can be read the same way.
+  const only = process.argv.filter((a) => a.startsWith("--only=")).map((a) => a.slice(7).toLowerCase());
   const browserReady = withBrowser && existsSync(CHROMIUM_PATH);
   const lines: BenchLine[] = [];
   const raw: Record<string, number> = {};
@@ -180,6 +183,7 @@ async function main(): Promise<void> {
   try {
     for (const [index, step] of STEPS.entries()) {
       const tag = `(${String.fromCharCode(97 + index)}) ${step.label}`;
+      if (only.length > 0 && !only.some((text) => step.label.toLowerCase().includes(text))) continue;
       if (step.browser && !browserReady) {
         notes.push(`${tag} skipped: ${withBrowser ? `no Chromium at ${CHROMIUM_PATH}` : "--no-browser"}`);
         continue;
