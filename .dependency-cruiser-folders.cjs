@@ -9,20 +9,6 @@ const ruleNamed = (name) => base.forbidden.find((rule) => rule.name === name);
 /** Test files, and test code that is not itself a test (no-test-code-in-app's list). */
 const TESTS = [...ruleNamed("src-knows-no-server").from.pathNot, base.options.exclude.path];
 
-/**
- * Folder cycles that were there when the rule came (issue 43), each to be taken apart by whoever next works
- * there; the folders in them are not checked as the cycle's starting point, every other folder is (so a
- * new cycle with any other folder, answers/ ↔ components/ say, still fails).
- * - sessions: compare/ and diff/ use components/ (steps coverage, badges, markdown, list columns) while
- *   the session page in components/ opens them; their shared parts belong in a folder of their own.
- * - machines: tv/ draws the overview's parts (data age, counts, session links) while the overview in
- *   components/ hosts TV mode.
- */
-const KNOWN_FOLDER_CYCLES = [
-  "^src/features/sessions/(compare|diff|components(/list|/steps|/timeline/markdown)?)$",
-  "^src/features/machines/(tv|components(/insight)?)$",
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -44,7 +30,7 @@ module.exports = {
         "Inside a feature, folders depend in one direction too (components → answers → fields): a folder cycle " +
         "means neither can be read, tested or moved without the other.",
       scope: "folder",
-      from: { path: "^src/features/([^/]+)/.+$", pathNot: KNOWN_FOLDER_CYCLES },
+      from: { path: "^src/features/([^/]+)/.+$" },
       to: { path: "^src/features/$1/.+$", circular: true },
     },
   ],

@@ -12,16 +12,16 @@ export {
 export { useStallVerdict } from "./answers/use-answers";
 export { type CompareSearch, compareSearchSchema } from "./compare/compare-search";
 export { parseSessionRef } from "./components/list/session-ref";
-export {
-  type SessionsIndexSearch,
-  sessionSearchSchema,
-  sessionsIndexSearchSchema,
-} from "./components/search-schema";
 export { loadAndStartSessionFeed } from "./feed/load-and-start-feed";
 export { resetSessions } from "./feed/reset-sessions";
 export { useRecentSessions } from "./hooks/use-recent-sessions";
 export { useKeepSessionFeed } from "./hooks/use-session-feed";
 export { sessionKeys, sessionQueryOptions, sessionsReadHere } from "./queries";
+export {
+  type SessionsIndexSearch,
+  sessionSearchSchema,
+  sessionsIndexSearchSchema,
+} from "./search-schema";
 export { mayStillRun } from "./session-status";
 export { useHeldSince } from "./triage/use-triage-signals";
 export { parseWallIds, type WallSearch, wallSearchSchema } from "./wall/wall-search";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatCount, Gauge } from "@/ui";
 import type { SoundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
-import { SessionsCountLink } from "./insight/session-link";
+import { SessionsCountLink } from "../parts/session-link";
 
 function BigNumber({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (

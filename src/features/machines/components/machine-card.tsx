@@ -7,11 +7,11 @@ import { readCounts, type SoundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 import type { MachineWaits } from "../hooks/use-wait-analytics";
 import type { OverviewEntry } from "../overview-entry";
-import { DataAge } from "./data-age";
+import { DataAge } from "../parts/data-age";
+import { SessionsCountLink } from "../parts/session-link";
+import { UnsoundCounts } from "../parts/unsound-counts";
 import { HealthBadge } from "./health-badge";
-import { SessionsCountLink } from "./insight/session-link";
 import { WaitLine } from "./insight/wait-line";
-import { UnsoundCounts } from "./unsound-counts";
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (

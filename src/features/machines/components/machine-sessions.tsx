@@ -14,9 +14,9 @@ import {
 } from "@/ui";
 import { presentText } from "@/ui/readable";
 import { MACHINE_ANCHOR } from "../anchors";
+import { AnchorHeading } from "../parts/anchor-heading";
 import { type Placement, readPlacement } from "../placement";
 import { MACHINE_SESSIONS_MAX, machineSessionsQueryOptions } from "../queries";
-import { AnchorHeading } from "./anchor-heading";
 
 type Row = { session: Session; placement: Placement };
 

@@ -3,12 +3,12 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ErrorPanel, formatCount } from "@/ui";
 import { MACHINE_ANCHOR } from "../anchors";
-import { DataAge } from "../components/data-age";
-import { MachinePlaceLink, type PlaceLinkLook, SessionsCountLink } from "../components/insight/session-link";
-import { UnsoundCounts } from "../components/unsound-counts";
 import { readCounts, soundCounts } from "../counts";
 import { formatUtilisation, machineHealth } from "../health";
 import type { OverviewEntry } from "../overview-entry";
+import { DataAge } from "../parts/data-age";
+import { MachinePlaceLink, type PlaceLinkLook, SessionsCountLink } from "../parts/session-link";
+import { UnsoundCounts } from "../parts/unsound-counts";
 
 function Big({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { configureApi } from "@/api/client";
 import { createTestSimulator } from "@/simulator/node";
 import { renderRoutes } from "@/ui/test-harness";
-import { sessionSearchSchema } from "./search-schema";
+import { sessionSearchSchema } from "../search-schema";
 import { SessionPage } from "./session-page";
 
 const OWNER = "svc_0d0e0000000000000000000000000001";

@@ -6,8 +6,8 @@ import { isAttemptAlias } from "../feed/session-feeds-of-client";
 import { useNoteSpend } from "../hooks/spend-samples";
 import { useRecentSessions } from "../hooks/use-recent-sessions";
 import { useKeepSessionFeed } from "../hooks/use-session-feed";
+import type { SessionSearch } from "../search-schema";
 import { useMarkSeen } from "../triage/use-triage-signals";
-import type { SessionSearch } from "./search-schema";
 import { RESTORE_NOTHING, SESSION_ROUTE } from "./use-session-search";
 
 /**

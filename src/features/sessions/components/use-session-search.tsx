@@ -1,9 +1,9 @@
 import { Link as RadixLink } from "@radix-ui/themes";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useMemo } from "react";
+import { parseTypes, type SessionSearch, serializeTypes } from "../search-schema";
 import type { RowFilter } from "../timeline-model/row-filter";
 import type { FilterType } from "../timeline-model/timeline-rows";
-import { parseTypes, type SessionSearch, serializeTypes } from "./search-schema";
 import type { TimelineLink } from "./steps/timeline-link";
 import type { TimelinePanelProps } from "./timeline/timeline-panel";
 

@@ -1,5 +1,5 @@
 import { parseSessionRef } from "../components/list/session-ref";
-import { type RawSearch, searchFlag } from "../components/search-schema";
+import { type RawSearch, searchFlag } from "../search-schema";
 
 /**
  * The watch wall's URL search params, so a wall is a shareable link: the sessions on it (ids only, in

@@ -6,7 +6,7 @@ import { MACHINE_ANCHOR } from "../../anchors";
 import { useAlertSettings } from "../../hooks/use-alert-settings";
 import { type AlertRules, alertRulesSchema, DEFAULT_RULES, parseRules } from "../../insight/alert-rules";
 import { rulesFor, withRules } from "../../insight/alert-settings";
-import { AnchorHeading } from "../anchor-heading";
+import { AnchorHeading } from "../../parts/anchor-heading";
 
 type NumberKey = Exclude<keyof AlertRules, "workerOffline">;
 type Draft = Record<NumberKey, string>;

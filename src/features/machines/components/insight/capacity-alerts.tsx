@@ -8,7 +8,7 @@ import { useAlertSettings } from "../../hooks/use-alert-settings";
 import type { CapacityVerdict } from "../../hooks/use-capacity-verdicts";
 import { type CoveragePart, coverageLine, coverageText } from "../../insight/alert-coverage";
 import { BAND_ORDER } from "../../insight/alert-rules";
-import { MachinePlaceLink } from "./session-link";
+import { MachinePlaceLink } from "../../parts/session-link";
 
 const TONE = { elevated: "amber", high: "red" } as const;
 

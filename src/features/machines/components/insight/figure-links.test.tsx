@@ -9,9 +9,9 @@ import { renderInApp, renderRoutes } from "@/ui/test-harness";
 import { scalingHint } from "../../insight/scaling-hint";
 import type { WaitAnalytics } from "../../insight/wait-analytics";
 import { whyWaiting } from "../../insight/why-waiting";
-import { AnchorHeading } from "../anchor-heading";
+import { AnchorHeading } from "../../parts/anchor-heading";
+import { MachinePlaceLink } from "../../parts/session-link";
 import { ScalingHintView } from "./scaling-hint-view";
-import { MachinePlaceLink } from "./session-link";
 import { WhyWaitingCallout } from "./why-waiting-note";
 
 /** Figures about a Machine lead to where they come from on its page, by keyboard too. */

@@ -3,8 +3,8 @@ import { formatCount, NOT_REPORTED } from "@/ui";
 import { durationText } from "@/ui/time";
 import { MACHINE_ANCHOR } from "../../anchors";
 import { formatPercent, type HintPart, hintParts, type ScalingHint } from "../../insight/scaling-hint";
+import { FiguresLink, MachinePlaceLink } from "../../parts/session-link";
 import { HintSumDialog } from "./hint-sum-dialog";
-import { FiguresLink, MachinePlaceLink } from "./session-link";
 
 /** The accessible name of each linked figure: its words first, then where it leads. */
 const LABEL: Record<Exclude<HintPart, string>["place"], (text: string) => string> = {

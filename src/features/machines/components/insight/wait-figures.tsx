@@ -2,7 +2,7 @@ import { Card, DataList, Flex, Text } from "@radix-ui/themes";
 import { countOf, formatCount, NOT_REPORTED } from "@/ui";
 import { durationText, ordinal } from "@/ui/time";
 import type { WaitAnalytics } from "../../insight/wait-analytics";
-import { FiguresLink, SessionLink } from "./session-link";
+import { FiguresLink, SessionLink } from "../../parts/session-link";
 
 /** The wait figures of one Machine; each leads to the sessions it was computed from. */
 export function WaitFigures({ orgId, machine, a }: { orgId: string; machine: string; a: WaitAnalytics }) {

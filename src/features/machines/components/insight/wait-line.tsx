@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { NOT_REPORTED } from "@/ui/readable";
 import { durationText } from "@/ui/time";
 import type { MachineWaits } from "../../hooks/use-wait-analytics";
-import { SessionLink } from "./session-link";
+import { SessionLink } from "../../parts/session-link";
 
 /** One line on an overview card: "p95 wait 4 min · oldest 7 min", each leading to its sessions. */
 export function WaitLine({

@@ -9,7 +9,7 @@ import { rulesFor } from "../../insight/alert-settings";
 import { machineAnswers } from "../../insight/machine-answers";
 import type { SessionListState } from "../../insight/wait-analytics";
 import { waitHistogram } from "../../insight/wait-histogram";
-import { AnchorHeading } from "../anchor-heading";
+import { AnchorHeading } from "../../parts/anchor-heading";
 import { ScalingHintView } from "./scaling-hint-view";
 import { WaitFigures } from "./wait-figures";
 import { WaitHistogramView } from "./wait-histogram-view";

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { formatCount, NOT_REPORTED, RelativeTime } from "@/ui";
 import { durationText } from "@/ui/time";
 import { longestFirst, type SessionWait } from "../../insight/wait-analytics";
-import { SessionLink } from "./session-link";
+import { SessionLink } from "../../parts/session-link";
 
 /** Rows drawn at first: the page stays light on a busy Machine; the rest are one click away. */
 export const WAITS_SHOWN = 50;

@@ -10,8 +10,8 @@ import { EnrollWorkerButton } from "../../enrollment/enroll-worker-button";
 import { useWaitAnalytics } from "../../hooks/use-wait-analytics";
 import { paceOf } from "../../insight/machine-answers";
 import { type MachineRead, type WhyWaiting, whyWaiting } from "../../insight/why-waiting";
+import { MachinePlaceLink } from "../../parts/session-link";
 import { machineQueryOptions } from "../../queries";
-import { MachinePlaceLink } from "./session-link";
 
 /** The Machine as read for the explainer: ok, gone (404) or unknown (not read yet, or any other failure). */
 export function useMachineRead(orgId: string, machine: string | null): MachineRead {

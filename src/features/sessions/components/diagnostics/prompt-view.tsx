@@ -1,8 +1,8 @@
 import { Callout, Flex, Text } from "@radix-ui/themes";
 import type { Session } from "@/api/types";
+import { preStyle } from "@/ui/pre-style";
 import { HiddenValue } from "../../fields/hidden-value";
 import { formatBytes, formatCount } from "../../format";
-import { preStyle } from "../styles";
 
 /** The opening instruction as echoed (truncated to 16 KiB) with the full size. */
 export function PromptView({ session, restricted }: { session: Session; restricted: boolean }) {

@@ -2,8 +2,8 @@ import { Cross2Icon } from "@radix-ui/react-icons";
 import { Badge, Flex, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
 import type { Session } from "@/api/types";
+import type { SessionsIndexSearch } from "../../search-schema";
 import { totalsOf } from "../../triage/triage";
-import type { SessionsIndexSearch } from "../search-schema";
 import { ATTENTION_LABELS } from "./needs-attention";
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -1,11 +1,11 @@
 import { CheckCircledIcon } from "@radix-ui/react-icons";
 import { Card, Flex, Grid, Heading, Link as RadixLink, Skeleton, Spinner, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
+import type { SessionsIndexSearch } from "../../search-schema";
 import { countCaption } from "../../triage/count-caption";
 import type { TriageSummary } from "../../triage/triage";
 import { ATTENTION_KINDS, type AttentionKind, MAX_LIVE_PROBES } from "../../triage/triage-keys";
 import type { TriageSource } from "../../triage/use-triage";
-import type { SessionsIndexSearch } from "../search-schema";
 
 export const ATTENTION_LABELS: Record<AttentionKind, string> = {
   action_required: "Action required",

@@ -2,7 +2,7 @@ import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { Flex, Select, TextField } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
-import type { SessionsIndexSearch } from "../search-schema";
+import type { SessionsIndexSearch } from "../../search-schema";
 
 const ALL = "all";
 const SEARCH_DEBOUNCE_MS = 300;

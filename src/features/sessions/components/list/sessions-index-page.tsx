@@ -1,8 +1,8 @@
 import { Box, Flex, Grid } from "@radix-ui/themes";
 import { PageHeader } from "@/ui/page-header";
+import type { SessionsIndexSearch } from "../../search-schema";
 import { LiveProbes } from "../../triage/live-probes";
 import { useTriage } from "../../triage/use-triage";
-import type { SessionsIndexSearch } from "../search-schema";
 import { NeedsAttention } from "./needs-attention";
 import { OpenSessionBox } from "./open-session-box";
 import { RecentSessions } from "./recent-sessions";

@@ -1,6 +1,6 @@
 import { Flex, Select } from "@radix-ui/themes";
+import type { SessionsIndexSearch } from "../../search-schema";
 import { SORT_KEYS, type SortDir, type SortKey } from "../../triage/sort";
-import type { SessionsIndexSearch } from "../search-schema";
 import { HEADERS } from "./session-columns";
 
 const LABELS: Record<SortKey, string> = { ...HEADERS, title: "Title" };

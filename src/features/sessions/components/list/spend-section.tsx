@@ -3,9 +3,9 @@ import { Box, Callout, Card, Flex, Grid, Heading, Link as RadixLink, Text } from
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useCapability } from "@/features/connection";
+import type { SessionsIndexSearch } from "../../search-schema";
 import { type SpendRow, spendByDay, spendByRepo } from "../../triage/spend";
 import type { TriageView } from "../../triage/use-triage";
-import type { SessionsIndexSearch } from "../search-schema";
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import type { SessionSearch } from "../search-schema";
+import type { SessionSearch } from "../../search-schema";
 
 /**
  * A link from the steps view into the timeline: the same session page with the Timeline tab and a few

@@ -1,6 +1,6 @@
 import { Box } from "@radix-ui/themes";
 import { createElement, type ReactNode, useEffect, useState } from "react";
-import { preStyle } from "../../styles";
+import { preStyle } from "@/ui/pre-style";
 import type { HighlightTree } from "./highlight";
 
 /** highlight.js classes → Radix colour tokens, so light and dark both read well. */

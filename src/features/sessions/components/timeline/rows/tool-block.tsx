@@ -1,8 +1,8 @@
 import { ChevronDownIcon, ChevronRightIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Flex, Text } from "@radix-ui/themes";
 import type { SessionEvent } from "@/api/types";
+import { preStyle } from "@/ui/pre-style";
 import { formatDuration } from "../../../format";
-import { preStyle } from "../../styles";
 import { useExpanded } from "../expanded-parts";
 import { useTimelineActions } from "../timeline-actions";
 import { CompactJson } from "./compact-json";

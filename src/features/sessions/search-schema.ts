@@ -1,5 +1,5 @@
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
-import { FILTER_TYPES, type FilterType } from "../timeline-model/filter-types";
+import { FILTER_TYPES, type FilterType } from "./timeline-model/filter-types";
 import {
   ATTENTION_KINDS,
   type AttentionKind,
@@ -7,7 +7,7 @@ import {
   SORT_KEYS,
   type SortDir,
   type SortKey,
-} from "../triage/triage-keys";
+} from "./triage/triage-keys";
 
 /**
  * URL search params of the sessions pages (validated by the routes). Every field is optional and

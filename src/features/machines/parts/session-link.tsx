@@ -2,8 +2,8 @@ import { Link as RadixLink } from "@radix-ui/themes";
 import { Link, useMatchRoute, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { formatCount } from "@/ui";
-import { MACHINE_ANCHOR, type MachineAnchor } from "../../anchors";
-import { arriveAgain } from "../../hooks/use-hash-target";
+import { MACHINE_ANCHOR, type MachineAnchor } from "../anchors";
+import { arriveAgain } from "../hooks/use-hash-target";
 
 /** A link to one session's page. */
 export function SessionLink({ orgId, sessionId, children }: { orgId: string; sessionId: string; children: ReactNode }) {

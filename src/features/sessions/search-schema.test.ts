@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseWallIds, wallSearchSchema } from "../wall/wall-search";
-import { parseSessionRef } from "./list/session-ref";
+import { parseSessionRef } from "./components/list/session-ref";
 import { sessionSearchSchema, sessionsIndexSearchSchema } from "./search-schema";
+import { parseWallIds, wallSearchSchema } from "./wall/wall-search";
 
 describe("session page search", () => {
   it("keeps valid values, numbers as text", () => {
