@@ -1,11 +1,11 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { readCounts } from "../counts";
 import { machineHealth } from "../health";
 import { type VerdictInputs, verdictInputs } from "../insight/alert-coverage";
-import type { AlertVerdict } from "../insight/alert-rules";
+import type { AlertVerdict, UtilisationSample } from "../insight/alert-rules";
 import { rulesFor } from "../insight/alert-settings";
 import { machineVerdict } from "../insight/machine-verdict";
-import { recordUtilisation, utilisationSamples } from "../insight/utilisation-samples";
+import { recordUtilisation, utilisationSamples, withSample } from "../insight/utilisation-samples";
 import type { OverviewEntry } from "../overview-entry";
 import { useAlertSettings } from "./use-alert-settings";
 import { type MachineWaits, useFleetWaits } from "./use-wait-analytics";
@@ -28,7 +28,8 @@ export const OVERVIEW_SESSIONS_MS = 60_000;
 
 /**
  * Each overview Machine's waits and alert verdict under this browser's rules. Utilisation is sampled
- * once per answer received (for the sustained rule). `listSessions`: read each Machine's session list
+ * once per answer received (for the sustained rule): the verdict reads the new sample at once, and it is
+ * recorded after commit, so a render writes nothing shared. `listSessions`: read each Machine's session list
  * (every OVERVIEW_SESSIONS_MS); false on a service that does not list Machines, where the sessions
  * opened or watched here are all there is.
  */
@@ -41,8 +42,9 @@ export function useCapacityVerdicts(
   const names = entries.map((e) => e.machine?.name ?? e.name);
   const at = Math.max(0, ...entries.map((e) => e.updatedAt));
   const waits = useFleetWaits(orgId, names, { list: listSessions, listEveryMs: OVERVIEW_SESSIONS_MS, at });
-  return useMemo(() => {
+  const { verdicts, sampled } = useMemo(() => {
     const out = new Map<string, CapacityVerdict>();
+    const sampled: [string, UtilisationSample][] = [];
     entries.forEach((entry, i) => {
       const name = names[i] ?? entry.name;
       const m = entry.machine;
@@ -54,16 +56,24 @@ export function useCapacityVerdicts(
         answered: Boolean(m || entry.error),
         list: listSessions ? (w?.list ?? "reading") : null,
       });
-      if (counts?.kind === "readable" && entry.updatedAt > 0)
-        recordUtilisation(orgId, name, { at: entry.updatedAt, utilisation: machineHealth(counts).utilisation });
+      let samples = utilisationSamples(orgId, name);
+      if (counts?.kind === "readable" && entry.updatedAt > 0) {
+        const sample = { at: entry.updatedAt, utilisation: machineHealth(counts).utilisation };
+        sampled.push([name, sample]);
+        samples = withSample(samples, sample);
+      }
       const verdict = machineVerdict(rulesFor(settings, name), {
         counts,
-        samples: utilisationSamples(orgId, name),
+        samples,
         oldestWaitMs: w?.analytics.oldest?.ms ?? null,
         now: entry.updatedAt || at,
       });
       out.set(name.toLowerCase(), { name, verdict, waits: w, inputs });
     });
-    return out;
+    return { verdicts: out, sampled };
   }, [entries, names, orgId, settings, waits, at, listSessions]);
+  useEffect(() => {
+    for (const [name, sample] of sampled) recordUtilisation(orgId, name, sample);
+  }, [orgId, sampled]);
+  return verdicts;
 }

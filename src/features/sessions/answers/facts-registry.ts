@@ -1,8 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { Session } from "@/api/types";
-import { onSessionsReset } from "../feed/reset-sessions";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
-import { BoundedRegistry, keyOf } from "../hooks/bounded-registry";
+import { BoundedRegistry, keyOf, perClient } from "../hooks/bounded-registry";
 import { type FactsView, TimelineFacts } from "../timeline-model/changes";
 
 /**
@@ -75,13 +73,4 @@ export class FactsRegistry {
   }
 }
 
-const registries = new WeakMap<QueryClient, FactsRegistry>();
-
-export function getFactsRegistry(queryClient: QueryClient): FactsRegistry {
-  const existing = registries.get(queryClient);
-  if (existing) return existing;
-  const registry = new FactsRegistry();
-  registries.set(queryClient, registry);
-  onSessionsReset(queryClient, () => registry.reset());
-  return registry;
-}
+export const getFactsRegistry = perClient(() => new FactsRegistry());

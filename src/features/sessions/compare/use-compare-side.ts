@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTimelineFacts } from "../answers/use-answers";
 import { isAttemptAlias } from "../feed/session-feeds-of-client";
@@ -18,7 +18,11 @@ export function useCompareSide(orgId: string, ref: string) {
   const feedId = session.data?.session_id ?? (isAttemptAlias(ref) ? null : ref);
   const { snapshot } = useSessionFeed(orgId, feedId);
   const facts = useTimelineFacts(orgId, feedId);
-  const steps = useMemo(() => stepsOf(orgId, feedId ?? "", snapshot).summary(), [orgId, feedId, snapshot]);
+  const queryClient = useQueryClient();
+  const steps = useMemo(
+    () => stepsOf(queryClient, orgId, feedId ?? "", snapshot).summary(),
+    [queryClient, orgId, feedId, snapshot],
+  );
   // A failed refetch of a session already held does not make the side unreadable: it keeps its data.
   const read = sideReadOf({
     feed: snapshot.status,

@@ -1,6 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
-import { BoundedRegistry, keyOf } from "../hooks/bounded-registry";
+import { keyOf, registryPerClient } from "../hooks/bounded-registry";
 import { useSessionFeed } from "../hooks/use-session-feed";
 import { DiffFold } from "../timeline-model/diff-fold";
 import { type FileDiff, fileDiffOf } from "./file-diff";
@@ -8,13 +9,13 @@ import { type FileDiff, fileDiffOf } from "./file-diff";
 /**
  * One DiffFold per session, kept current from the feed's journal in O(changes), and each file's hunks
  * cached by the file's version: a live page re-diffs only the files it touched. Bounded like the steps
- * registry: the least recently read are dropped.
+ * registry: the least recently read are dropped, and the folds belong to the QueryClient.
  *
  * API: useSessionDiff(orgId, sessionId | null) → SessionDiffView · diffsOf(fold) → FileDiff[]
  */
 const CAP = 8;
 
-const registry = new BoundedRegistry<DiffFold>(CAP, () => new DiffFold());
+const diffRegistry = registryPerClient(CAP, () => new DiffFold());
 const hunksCache = new WeakMap<DiffFold, Map<string, { version: number; diff: FileDiff }>>();
 
 export function diffsOf(fold: DiffFold): FileDiff[] {
@@ -53,6 +54,7 @@ export interface SessionDiffView {
 /** An id not known yet (Compare, while an attempt alias resolves) reads nothing and folds nothing. */
 export function useSessionDiff(orgId: string, sessionId: string | null): SessionDiffView {
   const { snapshot } = useSessionFeed(orgId, sessionId);
+  const registry = diffRegistry(useQueryClient());
   return useMemo(() => {
     const fold = sessionId === null ? new DiffFold() : registry.get(keyOf(orgId, sessionId));
     const view = snapshot.entries;
@@ -65,5 +67,5 @@ export function useSessionDiff(orgId: string, sessionId: string | null): Session
       dels += diff.dels;
     }
     return { snapshot, fold, diffs, adds, dels };
-  }, [orgId, sessionId, snapshot]);
+  }, [registry, orgId, sessionId, snapshot]);
 }

@@ -1,25 +1,33 @@
-import { useMemo } from "react";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { Session } from "@/api/types";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
 import type { SeqList } from "../timeline-model/seq-list";
 import { type CostSample, SessionSteps, type StepItem, type StepsSummary } from "../timeline-model/steps";
-import { BoundedRegistry, keyOf } from "./bounded-registry";
-import { noteSpend } from "./spend-samples";
+import { keyOf, registryPerClient } from "./bounded-registry";
+import { getSpendSamples } from "./spend-samples";
 import { useSessionFeed } from "./use-session-feed";
 
 /**
  * One SessionSteps fold per session (shared by the steps view and any other reader, e.g. compare), kept
  * current from the feed's journal in O(changes), with the spend readings of spend-samples.ts (cost per
- * turn). Bounded: the least recently read are dropped.
+ * turn). Like the facts, the folds belong to the QueryClient; bounded: the least recently read are dropped.
+ * stepsOf is a cache of a pure function of the snapshot, so reading it during render changes nothing
+ * another reader can see; the spend is noted after commit and read through a subscription.
  *
- * API: stepsOf(orgId, sessionId, snapshot) → SessionSteps · useSessionSteps(orgId, session) → SessionStepsView
+ * API: stepsOf(queryClient, orgId, sessionId, snapshot) → SessionSteps · useSessionSteps(orgId, session) → SessionStepsView
  */
 const CAP = 16;
 
-const registry = new BoundedRegistry<SessionSteps>(CAP, () => new SessionSteps());
+const stepsRegistry = registryPerClient(CAP, () => new SessionSteps());
 
-export function stepsOf(orgId: string, sessionId: string, snapshot: SessionFeedSnapshot): SessionSteps {
-  const steps = registry.get(keyOf(orgId, sessionId));
+export function stepsOf(
+  queryClient: QueryClient,
+  orgId: string,
+  sessionId: string,
+  snapshot: SessionFeedSnapshot,
+): SessionSteps {
+  const steps = stepsRegistry(queryClient).get(keyOf(orgId, sessionId));
   const view = snapshot.entries;
   steps.sync(view, (from) => snapshot.changesSince(from, view.version));
   return steps;
@@ -36,11 +44,14 @@ export interface SessionStepsView {
 
 export function useSessionSteps(orgId: string, session: Session): SessionStepsView {
   const sessionId = session.session_id;
+  const queryClient = useQueryClient();
   const { snapshot } = useSessionFeed(orgId, sessionId);
   const folded = useMemo(() => {
-    const steps = stepsOf(orgId, sessionId, snapshot);
+    const steps = stepsOf(queryClient, orgId, sessionId, snapshot);
     return { items: steps.items, structure: steps.structure, summary: steps.summary() };
-  }, [orgId, sessionId, snapshot]);
-  const samples = useMemo(() => noteSpend(orgId, sessionId, snapshot, session), [orgId, sessionId, snapshot, session]);
+  }, [queryClient, orgId, sessionId, snapshot]);
+  const spend = getSpendSamples(queryClient);
+  useEffect(() => spend.note(orgId, sessionId, snapshot, session), [spend, orgId, sessionId, snapshot, session]);
+  const samples = useSyncExternalStore(spend.subscribe, () => spend.samplesOf(orgId, sessionId));
   return { snapshot, ...folded, samples };
 }
