@@ -1,3 +1,4 @@
+import type { SessionEvent } from "@/api/types";
 import { type FileOp, fileOpOf, type HiddenOp, type ShellChange, shellChangeOf, shellNamesPath } from "./diff-ops";
 import { type FileRebuild, type Outcome, rebuildFile } from "./diff-rebuild";
 import { EntryFold } from "./entry-fold";
@@ -18,12 +19,15 @@ import { resultFailed, toolUseIdOf } from "./tool-calls";
  * - rebuild(path) → FileRebuild | null (cached per file version) · hidden() → HiddenOp[] (oldest first)
  * - diffFoldOf(view) → DiffFold (one pass, for tests and benches)
  */
-interface Contribution {
-  readonly op: FileOp | null;
-  readonly hidden: HiddenOp | null;
-  readonly shell: ShellChange | null;
-  readonly result: { readonly useId: string; readonly outcome: Outcome } | null;
-}
+/**
+ * What one entry version adds. A file or shell call keeps its op; a tool result only its pairing id and
+ * its event (the store holds it anyway): whether it failed is read when its file is rebuilt, so the
+ * 25 000 results of ses_100k are not each tested for a failure (most pair with no file call).
+ */
+type Contribution =
+  | { readonly kind: "op"; readonly op: FileOp | null; readonly shell: ShellChange | null }
+  | { readonly kind: "hidden"; readonly hidden: HiddenOp }
+  | { readonly kind: "result"; readonly useId: string; readonly event: SessionEvent };
 
 interface FileState {
   readonly ops: Map<string, FileOp>;
@@ -31,25 +35,36 @@ interface FileState {
   cached: { version: number; rebuild: FileRebuild } | null;
 }
 
-function contributionOf(entry: TimelineEntry): Contribution | null {
-  const { event, firstSeq } = entry;
+/** A result's outcome for the rebuild: still partial, failed (is_error or a non-zero exit), or ok. */
+function outcomeOf(result: SessionEvent): Outcome {
+  if (result.data?.is_partial === true) return "pending";
+  return resultFailed(result).failed ? "failed" : "ok";
+}
+
+function contributionOf({ event, firstSeq }: TimelineEntry): Contribution | null {
+  if (event.type === "tool_result") {
+    const useId = toolUseIdOf(event);
+    return useId === null ? null : { kind: "result", useId, event };
+  }
+  if (event.type !== "tool_use") return null;
+  // fileOpOf and shellChangeOf read the tool's name once per name: most calls stop there.
   const found = fileOpOf(event);
-  const op = found && found.kind !== "hidden" ? { ...found, seq: firstSeq } : null;
-  const hidden = found?.kind === "hidden" ? { ...found, seq: firstSeq } : null;
+  if (found?.kind === "hidden") return { kind: "hidden", hidden: { ...found, seq: firstSeq } };
   const shell = shellChangeOf(event);
-  const useId = event.type === "tool_result" ? toolUseIdOf(event) : null;
-  const outcome: Outcome | null =
-    useId === null ? null : event.data?.is_partial === true ? "pending" : resultFailed(event).failed ? "failed" : "ok";
-  const result = useId !== null && outcome !== null ? { useId, outcome } : null;
-  if (!op && !hidden && !shell && !result) return null;
-  return { op, hidden, shell: shell ? { ...shell, seq: firstSeq } : null, result };
+  if (!found && !shell) return null;
+  return {
+    kind: "op",
+    op: found ? { ...found, seq: firstSeq } : null,
+    shell: shell ? { ...shell, seq: firstSeq } : null,
+  };
 }
 
 export class DiffFold extends EntryFold<Contribution> {
   /** Bumps when a file is added or removed. */
   structure = 0;
   private readonly files = new Map<string, FileState>();
-  private readonly outcomes = new Map<string, Outcome>();
+  /** tool_use_id → its result (the newest one taken in). */
+  private readonly results = new Map<string, SessionEvent>();
   /** tool_use_id → the paths its call changed, so a result marks those files changed. */
   private readonly usePaths = new Map<string, Set<string>>();
   private readonly shells = new Map<string, ShellChange>();
@@ -77,7 +92,11 @@ export class DiffFold extends EntryFold<Contribution> {
     if (cached && cached.version === file.version) return cached.rebuild;
     const ops = [...file.ops.values()].sort((a, b) => a.seq - b.seq);
     const shells = [...this.shells.values()].filter((shell) => shellNamesPath(shell, path));
-    const outcome = (op: FileOp): Outcome => (op.useId === null ? "ok" : (this.outcomes.get(op.useId) ?? "pending"));
+    const outcome = (op: FileOp): Outcome => {
+      if (op.useId === null) return "ok";
+      const result = this.results.get(op.useId);
+      return result ? outcomeOf(result) : "pending";
+    };
     const rebuild = rebuildFile(path, ops, outcome, shells);
     file.cached = { version: file.version, rebuild };
     return rebuild;
@@ -89,7 +108,7 @@ export class DiffFold extends EntryFold<Contribution> {
 
   protected reset(): void {
     this.files.clear();
-    this.outcomes.clear();
+    this.results.clear();
     this.usePaths.clear();
     this.shells.clear();
     this.hiddenOps.clear();
@@ -107,50 +126,68 @@ export class DiffFold extends EntryFold<Contribution> {
   }
 
   protected add(id: string, c: Contribution): void {
-    if (c.op) {
-      let file = this.files.get(c.op.path);
-      if (!file) {
-        file = { ops: new Map(), version: 0, cached: null };
-        this.files.set(c.op.path, file);
-        this.structure++;
+    switch (c.kind) {
+      case "op": {
+        const { op, shell } = c;
+        if (shell) {
+          this.shells.set(id, shell);
+          this.touchNamed(shell);
+        }
+        if (!op) return;
+        let file = this.files.get(op.path);
+        if (!file) {
+          file = { ops: new Map(), version: 0, cached: null };
+          this.files.set(op.path, file);
+          this.structure++;
+        }
+        file.ops.set(id, op);
+        file.version++;
+        if (op.useId) {
+          const paths = this.usePaths.get(op.useId) ?? new Set<string>();
+          paths.add(op.path);
+          this.usePaths.set(op.useId, paths);
+        }
+        return;
       }
-      file.ops.set(id, c.op);
-      file.version++;
-      if (c.op.useId) {
-        const paths = this.usePaths.get(c.op.useId) ?? new Set<string>();
-        paths.add(c.op.path);
-        this.usePaths.set(c.op.useId, paths);
-      }
-    }
-    if (c.hidden) this.hiddenOps.set(id, c.hidden);
-    if (c.shell) {
-      this.shells.set(id, c.shell);
-      this.touchNamed(c.shell);
-    }
-    if (c.result) {
-      this.outcomes.set(c.result.useId, c.result.outcome);
-      for (const path of this.usePaths.get(c.result.useId) ?? []) this.touch(path);
+      case "hidden":
+        this.hiddenOps.set(id, c.hidden);
+        return;
+      case "result":
+        this.results.set(c.useId, c.event);
+        this.touchCall(c.useId);
     }
   }
 
   protected retract(id: string, c: Contribution): void {
-    if (c.op) {
-      const file = this.files.get(c.op.path);
-      if (file?.ops.delete(id)) {
-        file.version++;
-        if (file.ops.size === 0) {
-          this.files.delete(c.op.path);
-          this.structure++;
+    switch (c.kind) {
+      case "op": {
+        const { op, shell } = c;
+        if (shell && this.shells.delete(id)) this.touchNamed(shell);
+        if (!op) return;
+        const file = this.files.get(op.path);
+        if (file?.ops.delete(id)) {
+          file.version++;
+          if (file.ops.size === 0) {
+            this.files.delete(op.path);
+            this.structure++;
+          }
         }
+        if (op.useId) this.usePaths.get(op.useId)?.delete(op.path);
+        return;
       }
-      if (c.op.useId) this.usePaths.get(c.op.useId)?.delete(c.op.path);
+      case "hidden":
+        this.hiddenOps.delete(id);
+        return;
+      case "result":
+        this.results.delete(c.useId);
+        this.touchCall(c.useId);
     }
-    if (c.hidden) this.hiddenOps.delete(id);
-    if (c.shell && this.shells.delete(id)) this.touchNamed(c.shell);
-    if (c.result) {
-      this.outcomes.delete(c.result.useId);
-      for (const path of this.usePaths.get(c.result.useId) ?? []) this.touch(path);
-    }
+  }
+
+  /** A call's result changed: the files its call changed are read again. */
+  private touchCall(useId: string): void {
+    const paths = this.usePaths.get(useId);
+    if (paths) for (const path of paths) this.touch(path);
   }
 }
 

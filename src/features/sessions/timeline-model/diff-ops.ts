@@ -1,4 +1,5 @@
 import type { SessionEvent } from "@/api/types";
+import { NameMemo } from "./name-memo";
 import { commandOf, toolNameOf, toolUseIdOf } from "./tool-calls";
 
 /**
@@ -86,10 +87,18 @@ function kindOf(name: string): Exclude<FileOpKind, "unreadable"> | null {
   return null;
 }
 
+/** A name's kind, once per (tool, name) pair: most tool calls are not file tools and stop here. */
+const kinds = new NameMemo((tool, name) => kindOf(`${tool} ${name}`));
+
+function fileToolKind(event: SessionEvent): Exclude<FileOpKind, "unreadable"> | null {
+  const tool = toolNameOf(event) ?? "";
+  const name = event.data?.name ?? "";
+  return typeof name === "string" ? kinds.of(tool, name) : kindOf(`${tool} ${name}`);
+}
+
 export function fileOpOf(event: SessionEvent): FileOp | HiddenOp | null {
   if (event.type !== "tool_use") return null;
-  const name = `${toolNameOf(event) ?? ""} ${event.data?.name ?? ""}`;
-  const kind = kindOf(name);
+  const kind = fileToolKind(event);
   if (!kind) return null;
   const input = event.data?.input;
   if (!isInput(input)) return { kind: "hidden", ref: event.id, seq: event.seq };
@@ -127,12 +136,17 @@ const MUTATES =
 const GLOBAL =
   /\bgit\s+(apply|am|checkout\s+(--\s+)?\.|restore\s+\.|reset\s+--hard|stash|revert|cherry-pick|merge|rebase|pull)\b|\bpatch\s+-p/;
 
+const shellTools = new NameMemo((tool) => SHELL_TOOL.test(tool));
+/** Per command: null when it writes no file, else whether it may write files it does not name. */
+const mutations = new NameMemo((command) => (MUTATES.test(command) ? GLOBAL.test(command) : null));
+
 export function shellChangeOf(event: SessionEvent): ShellChange | null {
   if (event.type !== "tool_use") return null;
-  if (!SHELL_TOOL.test(toolNameOf(event) ?? "")) return null;
+  if (!shellTools.of(toolNameOf(event) ?? "")) return null;
   const command = commandOf(event);
-  if (command === null || !MUTATES.test(command)) return null;
-  return { ref: event.id, seq: event.seq, command, global: GLOBAL.test(command) };
+  const global = command === null ? null : mutations.of(command);
+  if (command === null || global === null) return null;
+  return { ref: event.id, seq: event.seq, command, global };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,5 +1,6 @@
 import type { SessionEvent } from "@/api/types";
 import { EntryFold } from "./entry-fold";
+import { NameMemo } from "./name-memo";
 import { SeqList } from "./seq-list";
 import type { EntriesView, TimelineEntry } from "./timeline-entries";
 import { commandOf, editedPathsOf, resultFailed, toolNameOf, toolUseIdOf } from "./tool-calls";
@@ -123,10 +124,15 @@ interface Contribution {
   readonly mark: StepMark | null;
 }
 
-const short = (value: string): string => {
-  const line = value.trim().split("\n")[0] ?? "";
+function shorten(value: string): string {
+  const text = value.trim();
+  const end = text.indexOf("\n");
+  const line = end < 0 ? text : text.slice(0, end);
   return line.length > LABEL_MAX ? `${line.slice(0, LABEL_MAX - 1)}…` : line;
-};
+}
+/** Labels repeat (the same command, the same file): one string each, made once. */
+const labels = new NameMemo(shorten);
+const short = (value: string): string => labels.of(value);
 
 function labelOf(event: SessionEvent): string | null {
   const command = commandOf(event);
@@ -176,10 +182,13 @@ function contributionOf({ event, firstSeq }: TimelineEntry, at: number | null): 
 
 /** Per tool_use_id: its tool_use and tool_result contributions (almost always one each) and its step. */
 interface Pair {
-  readonly uses: UseC[];
-  readonly results: ResultC[];
+  /** Arrays of exactly their length (a push onto [] would reserve 17 slots, twice per call). */
+  uses: UseC[];
+  results: ResultC[];
   step: Step | null;
 }
+
+const NONE: never[] = [];
 
 function stepOf(useId: string, { uses, results }: Pair): Step | null {
   let use: UseC | undefined;
@@ -208,9 +217,9 @@ function stepOf(useId: string, { uses, results }: Pair): Step | null {
   };
 }
 
-function removeRef<T extends { readonly ref: string }>(items: T[], ref: string): void {
+function withoutRef<T extends { readonly ref: string }>(items: T[], ref: string): T[] {
   const at = items.findIndex((item) => item.ref === ref);
-  if (at >= 0) items.splice(at, 1);
+  return at < 0 ? items : items.length === 1 ? NONE : items.filter((_, i) => i !== at);
 }
 
 const longer = (a: Step, b: Step): number => (b.durationMs ?? 0) - (a.durationMs ?? 0) || a.seq - b.seq;
@@ -222,7 +231,10 @@ export class SessionSteps extends EntryFold<Contribution> {
   structure = 0;
   protected override readonly timed = true;
   private readonly pairs = new Map<string, Pair>();
-  private readonly steps = new Map<string, Step>();
+  /** Pairs with a step (each pair holds its own). */
+  private stepCount = 0;
+  /** Between reset and the end of a full pass. */
+  private rebuilding = false;
   private readonly marks = new Map<string, StepMark>();
   private readonly open = new Set<string>();
   /** tool_use_ids with a result and no loaded tool_use. */
@@ -248,7 +260,9 @@ export class SessionSteps extends EntryFold<Contribution> {
   }
 
   protected reset(): void {
-    for (const map of [this.pairs, this.steps, this.marks, this.byTool]) map.clear();
+    for (const map of [this.pairs, this.marks, this.byTool]) map.clear();
+    this.stepCount = 0;
+    this.rebuilding = true;
     this.open.clear();
     this.unpaired.clear();
     this.errors = 0;
@@ -273,12 +287,13 @@ export class SessionSteps extends EntryFold<Contribution> {
     if (!c.useId) return;
     let pair = this.pairs.get(c.useId);
     if (!pair) {
-      pair = { uses: [], results: [], step: null };
+      pair = { uses: NONE, results: NONE, step: null };
       this.pairs.set(c.useId, pair);
     }
-    if (c.use) pair.uses.push(c.use);
-    else if (c.result) pair.results.push(c.result);
-    this.touched.add(c.useId);
+    if (c.use) pair.uses = [...pair.uses, c.use];
+    else if (c.result) pair.results = [...pair.results, c.result];
+    // A rebuild re-derives every pair at its end; no set of 25 000 ids to fill for it.
+    if (!this.rebuilding) this.touched.add(c.useId);
   }
 
   protected retract(id: string, c: Contribution): void {
@@ -288,18 +303,21 @@ export class SessionSteps extends EntryFold<Contribution> {
     }
     const pair = c.useId ? this.pairs.get(c.useId) : undefined;
     if (!pair || !c.useId) return;
-    if (c.use) removeRef(pair.uses, id);
-    else removeRef(pair.results, id);
+    if (c.use) pair.uses = withoutRef(pair.uses, id);
+    else pair.results = withoutRef(pair.results, id);
     this.touched.add(c.useId);
   }
 
   /** Each touched pair's step once; then the items: built in timeline order after a rebuild, else patched. */
   protected override settle(rebuilt: boolean): void {
-    for (const useId of this.touched) {
-      const pair = this.pairs.get(useId);
-      if (pair) this.restep(useId, pair, !rebuilt);
-    }
+    if (this.rebuilding) for (const [useId, pair] of this.pairs) this.restep(useId, pair, false);
+    else
+      for (const useId of this.touched) {
+        const pair = this.pairs.get(useId);
+        if (pair) this.restep(useId, pair, !rebuilt);
+      }
     this.touched.clear();
+    this.rebuilding = false;
     if (!rebuilt) this.flush();
     else if (this.list) this.listItems(this.list);
     this.ops = new Map();
@@ -315,7 +333,7 @@ export class SessionSteps extends EntryFold<Contribution> {
         if (mark) items.push(mark);
       } else if (event.type === "tool_use") {
         const useId = toolUseIdOf(event);
-        const step = useId === null ? undefined : this.steps.get(useId);
+        const step = useId === null ? undefined : this.pairs.get(useId)?.step;
         if (step?.ref === event.id) items.push(step);
       }
     });
@@ -347,14 +365,15 @@ export class SessionSteps extends EntryFold<Contribution> {
     const after = stepOf(useId, pair);
     pair.step = after;
     if (before) {
+      this.stepCount--;
       this.uncount(before);
       if (live && (!after || after.seq !== before.seq)) this.set(before.seq, null);
     }
     if (after) {
-      this.steps.set(useId, after);
+      this.stepCount++;
       this.count(after);
       if (live) this.set(after.seq, after);
-    } else this.steps.delete(useId);
+    }
     if (!after && pair.results.length > 0) this.unpaired.add(useId);
     else this.unpaired.delete(useId);
     if (pair.uses.length === 0 && pair.results.length === 0) this.pairs.delete(useId);
@@ -401,19 +420,17 @@ export class SessionSteps extends EntryFold<Contribution> {
     if (step.state === "error") this.errors--;
     if (this.longest.includes(step)) {
       // Refilled from every step only when one of the five is taken back (rare: a re-delivered result).
-      this.steps.delete(step.useId);
-      this.longest = [...this.steps.values()]
-        .filter((s) => s.durationMs !== null)
-        .sort(longer)
-        .slice(0, LONGEST);
-      this.steps.set(step.useId, step);
+      const others: Step[] = [];
+      for (const { step: held } of this.pairs.values())
+        if (held && held.useId !== step.useId && held.durationMs !== null) others.push(held);
+      this.longest = others.sort(longer).slice(0, LONGEST);
     }
   }
 
   private compose(): StepsSummary {
     let oldestOpen: Step | null = null;
     for (const useId of this.open) {
-      const step = this.steps.get(useId);
+      const step = this.pairs.get(useId)?.step;
       if (step && (!oldestOpen || step.seq < oldestOpen.seq)) oldestOpen = step;
     }
     const byTool = [...this.byTool.entries()]
@@ -421,7 +438,7 @@ export class SessionSteps extends EntryFold<Contribution> {
       .sort((a, b) => b.ms - a.ms || b.count - a.count || (a.tool < b.tool ? -1 : 1));
     return {
       version: this.version,
-      steps: this.steps.size,
+      steps: this.stepCount,
       errors: this.errors,
       open: this.open.size,
       oldestOpen,

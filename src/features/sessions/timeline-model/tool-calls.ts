@@ -1,4 +1,5 @@
 import type { SessionEvent } from "@/api/types";
+import { NameMemo } from "./name-memo";
 
 /**
  * What a tool event says, read the same way everywhere (changes card, failure card, status sentence,
@@ -41,12 +42,21 @@ export function commandOf(event: SessionEvent): string | null {
 
 const EDIT_TOOL = /edit|write|str_replace|create_file|insert|patch/i;
 const PATH_KEYS = ["path", "file_path", "filePath", "filename", "file"] as const;
+/** Whether a (tool, name) pair edits files, tested once per pair. */
+const editTools = new NameMemo((tool, name) => EDIT_TOOL.test(`${tool} ${name}`));
+
+function isEditTool(event: SessionEvent): boolean {
+  const tool = event.data?.tool ?? "";
+  const name = event.data?.name ?? "";
+  return typeof tool === "string" && typeof name === "string"
+    ? editTools.of(tool, name)
+    : EDIT_TOOL.test(`${tool} ${name}`);
+}
 
 /** Paths an edit/write tool_use changes (input.path / file_path / …, or input.edits[].path), de-duplicated. */
 export function editedPathsOf(event: SessionEvent): string[] {
   if (event.type !== "tool_use") return [];
-  const name = `${event.data?.tool ?? ""} ${event.data?.name ?? ""}`;
-  if (!EDIT_TOOL.test(name)) return [];
+  if (!isEditTool(event)) return [];
   const input = inputOf(event);
   if (!input) return [];
   const paths = new Set<string>();
