@@ -1,4 +1,5 @@
 import "./app/styles";
+import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -16,7 +17,7 @@ import {
   readServerConfig,
   watchSignIn,
 } from "@/features/connection";
-import { resetSessions } from "@/features/sessions";
+import { loadAndStartSessionFeed, resetSessions } from "@/features/sessions";
 import { type AppClock, setAppClock } from "@/ui";
 
 const KEY_IDS: Record<string, DemoKeyOption["label"]> = {
@@ -130,6 +131,21 @@ function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClien
   });
 }
 
+/** The session page's route id (routes/o.$orgId.sessions.$sessionId.tsx). */
+const SESSION_ROUTE_ID = "/o/$orgId/sessions/$sessionId";
+
+/**
+ * Opened on a session's address: its feed starts now, beside the first render, instead of from the route's
+ * loader, which runs only once the router has rendered and fetched the loader's own chunk (on a busy machine
+ * a second or more later). The loader's call then finds the feed started.
+ */
+function startFeedOfAddress(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient): void {
+  if (!connectionStore.getSnapshot().connection) return;
+  const [, params, found] = router.getMatchedRoutes(router.latestLocation.pathname);
+  const { orgId, sessionId } = params;
+  if (found?.id === SESSION_ROUTE_ID && orgId && sessionId) loadAndStartSessionFeed(queryClient, orgId, sessionId);
+}
+
 async function boot(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
@@ -141,6 +157,7 @@ async function boot(): Promise<void> {
     // The connect screen offers the choice again; the reason goes to the console for developers.
     console.error("Could not restore the connection", error);
   }
+  startFeedOfAddress(router, queryClient);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   createRoot(root).render(

@@ -72,6 +72,25 @@ describe("SessionFeed", () => {
     expect(service.requests).toBeLessThanOrEqual(100 + 30);
   });
 
+  it("holds a long feed's first page until its tail shows, and shows it at once when a probe is retried", async () => {
+    const shownWith = async (fault: (request: number) => "ok" | "500") => {
+      const service = new FakeService({ latencyMs: () => 10, fault });
+      for (let i = 0; i < 5000; i++) service.append(`e${i}`, `t${i}`);
+      const feed = openFeed(service, 100);
+      // The first page's answer (10 ms), then the probes' (10 ms more, or a 500 to retry after a backoff).
+      await vi.advanceTimersByTimeAsync(15);
+      const afterFirst = feed.entries.size;
+      await vi.advanceTimersByTimeAsync(10);
+      const afterProbes = feed.entries.size;
+      await settle(feed);
+      expect(timeline(feed)).toEqual(service.cleanPass());
+      return { afterFirst, afterProbes };
+    };
+    // Request 0 is the first page; 1 the first probe.
+    expect(await shownWith(() => "ok")).toEqual({ afterFirst: 0, afterProbes: 0 });
+    expect(await shownWith((n) => (n === 1 ? "500" : "ok"))).toEqual({ afterFirst: 0, afterProbes: 100 });
+  });
+
   it("a refused history page stops the back-fill with the error until retried", async () => {
     const service = new FakeService({ fault: (n) => (n === 25 ? "500" : "ok") });
     for (let i = 0; i < 5000; i++) service.append(`e${i}`, "x");

@@ -14,9 +14,11 @@ import { findTailStart } from "./tail-search";
  * SessionFeed — everything one session's timeline reads, tail first.
  *
  * 1. The first page (after_seq −1). Not full: that is the whole feed; the loop continues from it.
- * 2. Full: the feed is long. Its first page shows at once, one-event probes find where the newest page
- *    starts (tail-search.ts), the newest page shows, and the live loop (EventPoller) continues from
- *    its next_seq — so the newest events are on screen after a handful of small reads.
+ * 2. Full: the feed is long. One-event probes find where the newest page starts (tail-search.ts), the
+ *    newest page shows together with the first, and the live loop (EventPoller) continues from its
+ *    next_seq — so the newest events are on screen after a handful of small reads. The first page is
+ *    held until then (drawing it first kept the main thread from the probes' answers, and the reader
+ *    wants the end), unless the search runs into trouble: a retried or failed read shows it at once.
  * 3. The seqs in between load in the background (HistoryBackfill), several pages at a time.
  * Every read only ever adds versions to TimelineEntries, whose result does not depend on the order
  * pages arrive in, so the final timeline is the one a single forward pass would give.
@@ -58,6 +60,8 @@ export class SessionFeed {
   private history: HistoryBackfill | null = null;
   /** The gap before a back-fill exists (while the tail is being found). */
   private pendingGap: HistoryStatus | null = null;
+  /** A long feed's first page while its tail is being found (see 2. above). */
+  private heldFirst: readonly SessionEvent[] | null = null;
   /** The reads before the live loop owns the cursor; null once it does (or before start). */
   private opening: Opening | null = null;
   private opened = false;
@@ -146,7 +150,10 @@ export class SessionFeed {
         if (this.opening?.phase === "backoff") this.opening = { ...this.opening, phase: "catching_up", retryAt: null };
         this.refresh(false);
       },
-      onRetry: (error, retryAt) => this.setOpening({ phase: "backoff", lastError: error, retryAt }),
+      onRetry: (error, retryAt) => {
+        this.showHeldFirst();
+        this.setOpening({ phase: "backoff", lastError: error, retryAt });
+      },
     };
   }
 
@@ -184,8 +191,8 @@ export class SessionFeed {
         Number.isFinite(endAt) ? endAt : null,
       );
       this.pendingGap = pendingTail(firstEnd);
+      this.heldFirst = items;
       this.state = this.compose();
-      this.merge(items, true);
       const tailAfter = await search;
       const tail = await this.read("tail-page", Math.max(tailAfter, firstEnd));
       this.options.onSession?.(tail.session);
@@ -193,20 +200,35 @@ export class SessionFeed {
       const tailEnd = Math.max(tail.next_seq ?? tailAfter, tailItems[tailItems.length - 1]?.seq ?? tailAfter);
       this.pendingGap = null;
       if (tailAfter > firstEnd) this.history = this.createHistory(firstEnd, tailAfter);
-      this.handOver(tail, tailEnd, tailItems);
+      // One merge, so the first page and the tail reach the screen in one announcement.
+      const held = this.heldFirst ?? [];
+      this.heldFirst = null;
+      this.handOver(tail, tailEnd, tailItems, held);
       this.history?.start();
     } catch (caught) {
       if (this.controller.signal.aborted) return;
       const error = isApiError(caught) ? caught : networkError(caught);
+      this.showHeldFirst();
       this.setOpening({ phase: "error", lastError: error, retryAt: null });
     }
   }
 
-  /** The live loop takes over from the page that reached `end`. */
-  private handOver(page: EventsPage, end: number, items: readonly SessionEvent[]): void {
+  private showHeldFirst(): void {
+    const held = this.heldFirst;
+    this.heldFirst = null;
+    if (held) this.merge(held, true);
+  }
+
+  /** The live loop takes over from the page that reached `end` (shown with `before`, older events held so far). */
+  private handOver(
+    page: EventsPage,
+    end: number,
+    items: readonly SessionEvent[],
+    before: readonly SessionEvent[] = [],
+  ): void {
     this.opening = null;
     this.opened = true;
-    this.merge(items, true);
+    this.merge(before.length > 0 ? [...before, ...items] : items, true);
     this.poller.start({ cursor: end, caughtUp: items.length < this.limit, sessionStatus: page.session.status });
     this.refresh(true);
   }

@@ -175,7 +175,7 @@ describe("SessionFeeds", () => {
     expect(registry.has("org", "ses")).toBe(false);
   });
 
-  it("announces the first page and the tail at once, then batches history pages", async () => {
+  it("announces the first page with the tail at once, then batches history pages", async () => {
     const feed = new FakeFeed(5000);
     feed.status = "exit";
     // Each page takes 20 ms to arrive, so the history spans about a quarter second of (fake) time.
@@ -199,8 +199,13 @@ describe("SessionFeeds", () => {
       });
     });
     await vi.advanceTimersByTimeAsync(20);
-    // The first page shows without waiting for the coalescing window.
-    expect(seen.at(-1)?.size).toBe(100);
+    // The first page is in, but held while the tail is found.
+    expect(seen.every((s) => s.size === 0)).toBe(true);
+    await vi.advanceTimersByTimeAsync(100);
+    // Then it shows with the newest page, without waiting for the coalescing window.
+    const shown = seen.find((s) => s.size > 0);
+    expect(shown?.newest).toBe(true);
+    expect(shown?.size).toBeGreaterThan(100);
     await vi.advanceTimersByTimeAsync(3000);
     expect(registry.getSnapshot("org", "ses").entries.list.size).toBe(5000);
     expect(seen.at(-1)).toMatchObject({ size: 5000, history: "done" });
