@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import axe from "axe-core";
 import { judgeContrast, overlappedTexts } from "./unjudged-contrast";
 
 /** WCAG 2.2 A and AA as axe tags them (2.2's new AA rule, target-size, is `wcag22aa`). */
@@ -19,6 +19,23 @@ export interface AxeScope {
 /** axe's WCAG A/AA rules that depend on colour (contrast of text, links told apart from text). */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
 
+type Axe = typeof axe;
+
+/**
+ * axe-core itself, run in the page: injected once per document (in-app navigation keeps it) and asked
+ * for violations and incomplete findings only. @axe-core/playwright re-injected its 550 kB script and
+ * opened a blank page per run to finish it, and shipped every passing node of a big page back and forth:
+ * the same rules and verdicts (the app has no frames), for a third of the time.
+ */
+async function runAxe(page: Page, run: { include?: string; options: axe.RunOptions }): Promise<axe.AxeResults> {
+  const injected = await page.evaluate(() => "axe" in window);
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(({ include, options }) => {
+    const inPage = (window as unknown as { axe: Axe }).axe;
+    return inPage.run(include ? { include: [include] } : document, options);
+  }, run);
+}
+
 /**
  * axe on the page as it is now; returns the serious and critical findings, one readable line each
  * (impact, rule, help, where). The pointer leaves first unless told otherwise: the control just clicked
@@ -37,10 +54,14 @@ export async function blockingViolations(page: Page, scope: AxeScope = {}): Prom
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page });
-  builder = scope.coloursOnly ? builder.withRules([...COLOUR_RULES]) : builder.withTags([...WCAG_22_AA]);
-  if (scope.include) builder = builder.include(scope.include);
-  const results = await builder.analyze();
+  const runOnly: axe.RunOnly = scope.coloursOnly
+    ? { type: "rule", values: [...COLOUR_RULES] }
+    : { type: "tag", values: [...WCAG_22_AA] };
+  const results = await runAxe(page, {
+    include: scope.include,
+    // Passing nodes are not read: leave them in the page.
+    options: { runOnly, resultTypes: ["violations", "incomplete"] },
+  });
   const found = results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ""))
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
