@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { blockingViolations } from "./axe";
 import { DEMO, expect, navLink, openDemo, test } from "./fixtures";
 
 /**
@@ -8,7 +7,8 @@ import { DEMO, expect, navLink, openDemo, test } from "./fixtures";
  * paused once the app is up, moved only by the test. `settle` moves it 100 ms per try so the work a
  * step made due (an answer, React Query's zero-delay notification) finishes; nothing waits for real
  * time to pass. A check inside `settle` asserts with `quick`: an assertion that waits its full timeout
- * with the clock paused only waits in vain (three such waits were 30 of this file's 40 s).
+ * with the clock paused only waits in vain (three such waits were 30 of this file's 40 s). The history
+ * table's and TV mode's axe checks run in machines-insight.spec.ts, on the page that opens them anyway.
  */
 const quick = expect.configure({ timeout: 250 });
 
@@ -29,16 +29,15 @@ async function sampleCount(page: Page): Promise<number> {
   return text.startsWith("1 sample so far") ? 1 : Number(/^(\d+) samples/.exec(text)?.[1] ?? 0);
 }
 
-/** `onPausedClock`: step the page's paused clock while waiting; without it, wait in real time. */
-async function openBuildFleet(page: Page, { onPausedClock = true } = {}): Promise<void> {
+/** Steps the page's paused clock while waiting. */
+async function openBuildFleet(page: Page): Promise<void> {
   await page
     .getByRole("list", { name: "Machine capacity" })
     .getByRole("link", { name: "build-fleet", exact: true })
     .click();
   const heading = page.getByRole("heading", { level: 1, name: "build-fleet" });
   // Moving a clock that was never installed installs one at the epoch: the page would live in 1970.
-  if (onPausedClock) await settle(page, () => quick(heading).toBeVisible());
-  else await expect(heading).toBeVisible();
+  await settle(page, () => quick(heading).toBeVisible());
 }
 
 async function cardOrder(page: Page): Promise<string[]> {
@@ -165,27 +164,4 @@ test("history survives a reload, shows the closed time as a gap, switches ranges
   await settle(page, () =>
     quick(page.getByRole("heading", { name: "Sessions placed on or waiting for this Machine" })).toBeFocused(),
   );
-});
-
-// axe runs on timers of its own, so this one leaves the page's clock alone (TV mode is paused first).
-test("the history with its table and TV mode are axe clean, light and dark", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await openDemo(page);
-  await navLink(page, "Machines").click();
-  await openBuildFleet(page, { onPausedClock: false });
-  await expect(summary(page)).toBeVisible();
-  await page.getByText("Show the history as a table").click();
-  await expect(page.getByRole("table", { name: "Capacity history" })).toBeVisible();
-  expect(await blockingViolations(page), "axe, history light").toEqual([]);
-  await page.emulateMedia({ colorScheme: "dark" });
-  expect(await blockingViolations(page, { coloursOnly: true }), "axe, history dark").toEqual([]);
-
-  await navLink(page, "Machines").click();
-  await page.getByRole("button", { name: "TV mode" }).click();
-  await expect(tv(page)).toBeVisible();
-  await page.keyboard.press("Space");
-  await expect(tv(page).getByText(/ · paused$/)).toBeVisible();
-  expect(await blockingViolations(page), "axe, TV mode dark").toEqual([]);
-  await page.emulateMedia({ colorScheme: "light" });
-  expect(await blockingViolations(page, { coloursOnly: true }), "axe, TV mode light").toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { goTo } from "./answers-oracle";
 import { blockingViolations } from "./axe";
 import { DEMO, expect, navLink, openDemo, openLive, test } from "./fixtures";
 import { notifications, recordNotifications } from "./notification-recorder";
@@ -9,7 +10,8 @@ import { type EventCounts, type SteppedWorld, startSteppedWorld } from "./steppe
  * queue builds up (its knobs: arrivals outpace slow runs), the capacity alert fires and, opted in,
  * notifies; the scaling hint asks for more workers and asks for more again when arrivals double; an
  * enrolled worker (the wizard's ticket, redeemed as a worker would) drains the queue. Axe light and
- * dark, and a 390 px phone without sideways scrolling. (History across a reload is issue 25 item 5's.)
+ * dark (the overview, a Machine page with its histogram and history tables, TV mode), and a 390 px
+ * phone without sideways scrolling. (History across a reload is issue 25 item 5's.)
  */
 const ORG = DEMO.orgId;
 /** A step spans three of the pages' 10 s refreshes: fewer settles, the same answers. */
@@ -167,8 +169,13 @@ test("a queue builds, the alert fires and notifies, the hint asks for workers an
   }
 });
 
-test("the overview and a Machine page pass axe in light and dark and fit a 390 px phone", async ({ page }) => {
-  test.setTimeout(120_000);
+// One signed-in page for every accessibility check of the Machines area (the history's table and TV mode
+// were a test of their own in machines-history.spec.ts, paying for a second demo start and Machine page).
+test("the overview, a Machine page with its tables, and TV mode pass axe in light and dark; both pages fit a 390 px phone", async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // six axe runs: the overview, the Machine page and TV mode, two themes each
+  await page.emulateMedia({ colorScheme: "light" });
   await openDemo(page);
   await navLink(page, "Machines").click();
   const card = page.getByRole("list", { name: "Machine capacity" }).getByRole("article", { name: "build-fleet" });
@@ -181,12 +188,35 @@ test("the overview and a Machine page pass axe in light and dark and fit a 390 p
   await expect(page.getByText(/^At (the last hour's arrival rate|the arrival rate of the last)/)).toBeVisible();
   await page.getByText("Histogram as a table").click();
   await expect(page.getByRole("table").filter({ hasText: "Still waiting" })).toBeVisible();
+  await expect(page.getByText(/^(1 sample so far|\d+ samples over the last)/)).toBeVisible();
+  await page.getByText("Show the history as a table").click();
+  await expect(page.getByRole("table", { name: "Capacity history" })).toBeVisible();
   await shoot(page, "machine-waits", page.locator("section[aria-labelledby=waits-heading]"));
   await axeBothThemes(page);
-  for (const path of ["machines/build-fleet", "machines"]) {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/o/${ORG}/${path}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // TV mode (its own dark theme), on a device that lets it cycle, paused first: axe runs on timers of its own.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await navLink(page, "Machines").click();
+  await page.getByRole("button", { name: "TV mode" }).click();
+  const tv = page.getByRole("dialog", { name: "Machines · TV mode" });
+  await expect(tv).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(tv.getByText(/ · paused$/)).toBeVisible();
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await blockingViolations(page), "axe, TV mode dark").toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
+  expect(await blockingViolations(page, { coloursOnly: true }), "axe, TV mode light").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(tv).toHaveCount(0);
+
+  // In-app moves: the demo's connection stays, and no second boot of its service worker is paid for.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, heading] of [
+    ["machines/build-fleet", "build-fleet"],
+    ["machines", "Machines"],
+  ] as const) {
+    await goTo(page, `/o/${ORG}/${path}`);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(/p95 wait|Median wait/).first()).toBeVisible();
     await noSidewaysScroll(page);
     await shoot(page, `${path.replace("/", "-")}-390`);
