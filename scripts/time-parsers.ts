@@ -7,10 +7,11 @@
  *
  * API: timeParsers(fileName, text) → { line, text }[] · run from the command line to check src/
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
+import { sourceFiles } from "./source-files";
 
 /** Path → why it parses a time itself. */
 const ALLOWED = new Map<string, string>([
@@ -18,7 +19,6 @@ const ALLOWED = new Map<string, string>([
   ["src/api/errors.ts", "Retry-After's HTTP date (not an ISO timestamp), and api/ imports nothing of ui/"],
 ]);
 
-const TEST_FILE = /(\.test\.tsx?|\.test-utils?\.tsx?|(^|\/)test-(utils?|harness)\.tsx?|\.d\.ts)$/;
 const LEFT_OUT = /^src\/(test|simulator)\//;
 
 export interface TimeParser {
@@ -61,18 +61,9 @@ export function timeParsers(fileName: string, text: string): TimeParser[] {
   return found;
 }
 
-function sourceFiles(root: string, dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(root, path);
-    const code = /\.tsx?$/.test(entry.name) && !TEST_FILE.test(path) && !LEFT_OUT.test(path) && !ALLOWED.has(path);
-    return code ? [path] : [];
-  });
-}
-
 function main(): void {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const found = sourceFiles(root, "src").flatMap((path) =>
+  const found = sourceFiles(root, "src", (path) => !LEFT_OUT.test(path) && !ALLOWED.has(path)).flatMap((path) =>
     timeParsers(path, readFileSync(join(root, path), "utf8")).map((p) => `${path}:${p.line} ${p.text}`),
   );
   if (found.length === 0) return;
