@@ -7,10 +7,11 @@
  * API: MAX_LINES · longFunctions(fileName, text, max?) → LongFunction[] · run from the command line to check
  * every file (exits 1 and lists each one over, unless it is in ALLOWED).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
+import { sourceFiles } from "./source-files";
 
 export const MAX_LINES = 120;
 
@@ -18,7 +19,6 @@ export const MAX_LINES = 120;
 const ALLOWED = new Set<string>([]);
 
 const ROOTS = ["src", "server"];
-const TEST_FILE = /(\.test\.tsx?|\.test-utils?\.tsx?|(^|\/)test-(utils?|harness)\.tsx?|\.d\.ts)$/;
 const TEST_FOLDER = /^src\/(test|simulator\/conformance)\//;
 
 export interface LongFunction {
@@ -72,18 +72,9 @@ export function longFunctions(fileName: string, text: string, max = MAX_LINES): 
   return found;
 }
 
-function sourceFiles(root: string, dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(root, path);
-    const code = /\.tsx?$/.test(entry.name) && !TEST_FILE.test(path) && !TEST_FOLDER.test(`${path}`);
-    return code ? [path] : [];
-  });
-}
-
 function main(): void {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const over = ROOTS.flatMap((dir) => sourceFiles(root, dir)).flatMap((path) =>
+  const over = ROOTS.flatMap((dir) => sourceFiles(root, dir, (path) => !TEST_FOLDER.test(path))).flatMap((path) =>
     longFunctions(path, readFileSync(join(root, path), "utf8"))
       .filter((f) => !ALLOWED.has(f.name))
       .map((f) => `${relative(root, join(root, path))}:${f.line} ${f.name}: ${f.lines} lines`),

@@ -1,6 +1,7 @@
 import type { Outcome, Session, SessionStatus } from "@/api/types";
 import { mayStillRun } from "@/features/sessions";
 import { presentText } from "@/ui/readable";
+import { msOf } from "@/ui/time";
 
 /**
  * The notify decision: from the previous snapshot of a watched session to the next one, which alert (if
@@ -59,13 +60,9 @@ export function decideAlert(prev: SessionLook | null, next: SessionLook): AlertK
   if (wasRunning) return next.status !== "error" && prev.outcome === "action_required" ? "finished" : endKind(next);
   if (needsYou) return "action_required";
   if (next.status === "error" && prev.status !== "error") return "error";
-  if (
-    next.finishedAt !== null &&
-    prev.finishedAt !== null &&
-    Date.parse(next.finishedAt) > Date.parse(prev.finishedAt)
-  ) {
-    return endKind(next);
-  }
+  const nextEnd = msOf(next.finishedAt);
+  const prevEnd = msOf(prev.finishedAt);
+  if (nextEnd !== null && prevEnd !== null && nextEnd > prevEnd) return endKind(next);
   return null;
 }
 

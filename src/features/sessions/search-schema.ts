@@ -1,4 +1,5 @@
 import { OUTCOMES, SESSION_STATUSES } from "@/api/limits";
+import { msOf } from "@/ui/time";
 import { FILTER_TYPES, type FilterType } from "./timeline-model/filter-types";
 import {
   ATTENTION_KINDS,
@@ -111,7 +112,7 @@ export function sessionsIndexSearchSchema(raw: RawSearch): SessionsIndexSearch {
     q: searchText(raw.q, 200),
     attention: oneOf(ATTENTION_KINDS, raw.attention),
     repo: searchText(raw.repo, 300),
-    day: day && DAY.test(day) && Number.isFinite(Date.parse(day)) ? day : undefined,
+    day: day && DAY.test(day) && msOf(day) !== null ? day : undefined,
     sort: oneOf(SORT_KEYS, raw.sort),
     dir: oneOf(SORT_DIRS, raw.dir),
   };

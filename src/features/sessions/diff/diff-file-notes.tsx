@@ -1,7 +1,6 @@
 import { Callout, Flex, Link, Text } from "@radix-ui/themes";
 import type { TimelineLink } from "../components/steps/timeline-link";
 import { type FileDiff, gapWords } from "./file-diff";
-import { focusTimelineRow } from "./focus-timeline-row";
 
 /**
  * What one file's diff does not show, each with the step to read: the gaps (shell writes, edits that did
@@ -19,13 +18,7 @@ export function DiffFileNotes({ diff, timelineLink }: { diff: FileDiff; timeline
   const stepLink = (ref: string, label: string) => {
     const link = timelineLink({ event: ref });
     return (
-      <Link
-        href={link.href}
-        onClick={(event) => {
-          link.onClick(event);
-          if (event.defaultPrevented) focusTimelineRow(ref);
-        }}
-      >
+      <Link href={link.href} onClick={link.onClick}>
         {label}
       </Link>
     );

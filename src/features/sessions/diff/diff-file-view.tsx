@@ -5,7 +5,6 @@ import type { TimelineLink } from "../components/steps/timeline-link";
 import { DiffLineCells, ROW_HEIGHT, useHighlighter } from "./diff-line";
 import { type DiffLayout, type DiffRow, diffRows, type HunkRow, hunkRowIndexes } from "./diff-rows";
 import type { FileDiff } from "./file-diff";
-import { focusTimelineRow } from "./focus-timeline-row";
 import { LineCounts } from "./line-counts";
 
 /**
@@ -44,10 +43,7 @@ function HunkHeader({ row, timelineLink, count }: { row: HunkRow; timelineLink: 
           size="1"
           href={link.href}
           aria-label={`Open the step that made hunk ${row.hunk + 1} of ${count} in the timeline`}
-          onClick={(event) => {
-            link.onClick(event);
-            if (event.defaultPrevented) focusTimelineRow(ref);
-          }}
+          onClick={link.onClick}
         >
           {row.steps > 1 ? `newest of ${row.steps} steps` : "the step that made it"}
         </Link>

@@ -3,7 +3,6 @@ import type { Session } from "@/api/types";
 import { safeHref } from "@/lib/safe-href";
 import type { TimelineLink } from "../components/steps/timeline-link";
 import type { HiddenOp } from "../timeline-model/diff-ops";
-import { focusTimelineRow } from "./focus-timeline-row";
 
 /**
  * Where the whole truth is, when this diff is not it: the session's pull request (the complete source of
@@ -39,13 +38,7 @@ export function DiffSourceNotes({
           <Callout.Text>
             {hidden.length === 1 ? "A file tool call carries" : `${hidden.length} file tool calls carry`} no input this
             key can see, so what {hidden.length === 1 ? "it" : "they"} changed is not shown (
-            <Link
-              href={link.href}
-              onClick={(event) => {
-                link.onClick(event);
-                if (event.defaultPrevented) focusTimelineRow(first.ref);
-              }}
-            >
+            <Link href={link.href} onClick={link.onClick}>
               the first
             </Link>
             ).

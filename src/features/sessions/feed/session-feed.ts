@@ -1,6 +1,7 @@
 import { type ApiError, isApiError, networkError } from "@/api/errors";
 import { LIMITS } from "@/api/limits";
 import type { EventsPage, Session, SessionEvent } from "@/api/types";
+import { msOf } from "@/ui/time";
 import { TimelineEntries } from "../timeline-model/timeline-entries";
 import { type FeedReadKind, FeedReads, type FeedReadsView } from "./feed-reads";
 import type { EventsFetcher, PollerClock, PollerStatus } from "./feed-types";
@@ -179,13 +180,13 @@ export class SessionFeed {
       const head = items[0] as SessionEvent;
       const last = items[items.length - 1] as SessionEvent;
       // A finished session's end time lets the search aim at its last event; a running one has none yet.
-      const endAt = first.session.status === "running" ? Number.NaN : Date.parse(first.session.finished_at ?? "");
+      const endAt = first.session.status === "running" ? Number.NaN : (msOf(first.session.finished_at) ?? Number.NaN);
       // The probes go out first; then the feed's beginning shows, with a gap saying the newest events are coming.
       const search = findTailStart(
         (afterSeq) => this.read("tail-probe", afterSeq, 1),
         [
-          { seq: head.seq, at: Date.parse(head.created_at) },
-          { seq: Math.max(last.seq, firstEnd), at: Date.parse(last.created_at) },
+          { seq: head.seq, at: msOf(head.created_at) ?? Number.NaN },
+          { seq: Math.max(last.seq, firstEnd), at: msOf(last.created_at) ?? Number.NaN },
         ],
         this.limit,
         Number.isFinite(endAt) ? endAt : null,

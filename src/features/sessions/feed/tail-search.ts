@@ -1,4 +1,5 @@
 import type { EventsPage } from "@/api/types";
+import { msOf } from "@/ui/time";
 
 /**
  * Where the newest page of a long session starts, found with a few one-event probes. The API pages
@@ -15,7 +16,7 @@ import type { EventsPage } from "@/api/types";
  *   so a poor estimate (bursty sessions, a running one without an end time) still ends in O(log n).
  *
  * API: findTailStart(probe, samples, limit, endAt?) → after_seq for the tail page
- *   samples: events already seen ({ seq, at } with at = Date.parse(created_at)), e.g. the first page's
+ *   samples: events already seen ({ seq, at } with at = msOf(created_at)), e.g. the first page's
  *   first and last; the highest seq is where the search starts. A session that grows meanwhile is fine:
  *   the tail page then comes back full and the live loop pages on.
  */
@@ -61,7 +62,7 @@ export async function findTailStart(
       const first = pages[i]?.items?.[0];
       if (first && Number.isFinite(first.seq)) {
         lo = Math.max(lo, first.seq);
-        known.push({ seq: first.seq, at: Date.parse(first.created_at) });
+        known.push({ seq: first.seq, at: msOf(first.created_at) ?? Number.NaN });
       } else hi = Math.min(hi, x);
     });
     // The session grew past an earlier "nothing here": search on from the newest event seen.

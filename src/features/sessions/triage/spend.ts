@@ -70,9 +70,11 @@ export function spendByDay(sessions: readonly Session[]): SpendRow[] {
   const last = days[days.length - 1];
   const rows: SpendRow[] = [];
   if (first !== undefined && last !== undefined) {
-    const span = Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1;
+    const from = msOf(first) ?? Number.NaN;
+    const to = msOf(last) ?? Number.NaN;
+    const span = Math.round((to - from) / DAY_MS) + 1;
     if (span <= MAX_DAYS) {
-      for (let t = Date.parse(first); t <= Date.parse(last); t += DAY_MS) {
+      for (let t = from; t <= to; t += DAY_MS) {
         const key = new Date(t).toISOString().slice(0, 10);
         rows.push(row(key, groups.get(key) ?? { sessions: 0, cost: 0, costMissing: 0 }));
       }

@@ -3,12 +3,13 @@ import type { SharedLink } from "@/api/types";
 import { EmptyState } from "@/ui/empty-state";
 import { RelativeTime } from "@/ui/relative-time";
 import { type ResponsiveColumn, ResponsiveTable } from "@/ui/responsive-table";
+import { msOf } from "@/ui/time";
 
 export const NO_URL_NOTE = "The service never returns link URLs.";
 
 function newestFirst(links: readonly SharedLink[]): SharedLink[] {
   // The service already answers newest first (spec §4.5); sorting again keeps that true for any source.
-  return [...links].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  return [...links].sort((a, b) => (msOf(b.created_at) ?? 0) - (msOf(a.created_at) ?? 0));
 }
 
 /** The shared links' columns, once for the table and the cards of a narrow screen. */

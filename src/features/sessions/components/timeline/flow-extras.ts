@@ -1,4 +1,5 @@
 import type { SessionMessage } from "@/api/types";
+import { msOf } from "@/ui/time";
 import type { HistoryStatus } from "../../feed/history-backfill";
 import type { OutboxMessage } from "../../outbox/outbox";
 import type { SeqList } from "../../timeline-model/seq-list";
@@ -19,13 +20,13 @@ export type FlowExtra =
 
 /** The firstSeq of the last entry created at or before `iso` (−1 when none): where a message sent then belongs. */
 export function anchorByTime(list: SeqList<TimelineEntry>, iso: string): number {
-  const at = Date.parse(iso);
-  if (!Number.isFinite(at)) return list.last()?.firstSeq ?? -1;
+  const at = msOf(iso);
+  if (at === null) return list.last()?.firstSeq ?? -1;
   let lo = 0;
   let hi = list.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const created = Date.parse(list.get(mid)?.event.created_at ?? "");
+    const created = msOf(list.get(mid)?.event.created_at) ?? Number.NaN;
     if (created <= at) lo = mid + 1;
     else hi = mid;
   }
