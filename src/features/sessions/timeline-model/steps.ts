@@ -290,8 +290,8 @@ export class SessionSteps extends EntryFold<Contribution> {
       pair = { uses: NONE, results: NONE, step: null };
       this.pairs.set(c.useId, pair);
     }
-    if (c.use) pair.uses = [...pair.uses, c.use];
-    else if (c.result) pair.results = [...pair.results, c.result];
+    if (c.use) pair.uses = pair.uses.length === 0 ? [c.use] : [...pair.uses, c.use];
+    else if (c.result) pair.results = pair.results.length === 0 ? [c.result] : [...pair.results, c.result];
     // A rebuild re-derives every pair at its end; no set of 25 000 ids to fill for it.
     if (!this.rebuilding) this.touched.add(c.useId);
   }

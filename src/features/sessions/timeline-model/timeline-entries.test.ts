@@ -109,6 +109,33 @@ describe("TimelineEntries", () => {
     expect(store.changesSince(0)).toBeNull();
     expect(store.changesSince(store.version - 1)?.length).toBe(1000);
   });
+
+  it("keeps every value of an event while it shares repeated strings (data, a call's input, a short output)", () => {
+    const output = (n: number) => `PASS ${"x".repeat(n)}`;
+    const events: SessionEvent[] = [0, 1, 2, 3].map((seq) => ({
+      seq,
+      id: `u${seq}`,
+      type: seq % 2 === 0 ? "tool_use" : "tool_result",
+      text: null,
+      data: {
+        tool: "bash",
+        tool_use_id: `t${seq >> 1}`,
+        stream_key: `u${seq}`,
+        input: { command: `npm test -- part ${seq >> 1}`, path: "src/a.ts", argv: ["a"], depth: { path: "b" } },
+        content: seq === 3 ? output(300) : output(10),
+      },
+      created_at: "2026-10-01T00:00:00Z",
+    }));
+    const sent = structuredClone(events);
+    const store = new TimelineEntries();
+    store.merge(events);
+    expect(
+      store
+        .view()
+        .list.toArray()
+        .map((entry) => entry.event),
+    ).toEqual(sent);
+  });
 });
 
 /** A clean stream: ids streamed under growing seqs, like the service. */

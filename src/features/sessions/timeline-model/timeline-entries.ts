@@ -49,6 +49,8 @@ const JOURNAL_MAX_VERSIONS = 1_000;
 
 /** Strings of at most this many characters are shared; longer ones are text, not names. */
 const SHARED_MAX_LENGTH = 64;
+/** A tool's output is shared up to this length: short outputs repeat ("ok", "Applied 1 edit to …", a test summary). */
+const SHARED_OUTPUT_MAX_LENGTH = 256;
 /** The pool forgets everything at this size: repeats come close together (kinds, tool names, a call's id). */
 const POOL_MAX = 8192;
 
@@ -61,8 +63,8 @@ const POOL_MAX = 8192;
 class SharedStrings {
   private readonly pool = new Map<string, string>();
 
-  of(value: string): string {
-    if (value.length > SHARED_MAX_LENGTH) return value;
+  of(value: string, max = SHARED_MAX_LENGTH): string {
+    if (value.length > max) return value;
     const held = this.pool.get(value);
     if (held !== undefined) return held;
     if (this.pool.size >= POOL_MAX) this.pool.clear();
@@ -70,17 +72,27 @@ class SharedStrings {
     return value;
   }
 
-  /** The event's kind, a short text that is not a message, and data's short string fields. */
+  /** Short strings of a record, one level deep: data's fields, a tool call's input (commands, paths). */
+  private shareFields(record: Record<string, unknown>, id: string): void {
+    for (const key in record) {
+      const value = record[key];
+      if (typeof value === "string") record[key] = value === id ? id : this.of(value);
+    }
+  }
+
+  /** The event's kind, a short text that is not a message, data's and its input's short string fields. */
   share(event: SessionEvent): void {
     event.type = this.of(event.type);
     if (typeof event.text === "string" && event.type !== "assistant" && event.type !== "reasoning")
       event.text = this.of(event.text);
     const data = event.data as Record<string, unknown> | null | undefined;
     if (!data || typeof data !== "object") return;
-    for (const key in data) {
-      const value = data[key];
-      if (typeof value === "string") data[key] = value === event.id ? event.id : this.of(value);
-    }
+    this.shareFields(data, event.id);
+    if (event.type === "tool_result" && typeof data.content === "string")
+      data.content = this.of(data.content, SHARED_OUTPUT_MAX_LENGTH);
+    const { input } = data;
+    if (input !== null && typeof input === "object" && !Array.isArray(input))
+      this.shareFields(input as Record<string, unknown>, event.id);
   }
 }
 
@@ -93,7 +105,11 @@ export class TimelineEntries {
   private readonly strings = new SharedStrings();
   /** seq → id for versions other than an entry's first (URL refs may name any version). */
   private readonly laterSeqs = new Map<number, string>();
-  private journal: { version: number; changes: readonly EntryChange[] }[] = [];
+  /**
+   * Per version its changes; a new id is held as its entry alone (the list holds it anyway), not in an
+   * EntryChange of its own: after a catch-up the journal holds 50 000 of them.
+   */
+  private journal: { version: number; changes: readonly (EntryChange | TimelineEntry)[] }[] = [];
   private journalChanges = 0;
   private readonly origin = {};
   private current: EntriesView = { origin: this.origin, version: 0, list: SeqList.empty(entryKey), maxSeq: -1 };
@@ -190,12 +206,14 @@ export class TimelineEntries {
     const first = this.journal[0];
     if (!first || first.version > from + 1 || from > to || to > this.current.version) return null;
     const out: EntryChange[] = [];
-    for (const step of this.journal) if (step.version > from && step.version <= to) out.push(...step.changes);
+    for (const step of this.journal)
+      if (step.version > from && step.version <= to)
+        for (const change of step.changes) out.push("after" in change ? change : { before: null, after: change });
     return out;
   }
 
   private record(version: number, changes: readonly EntryChange[]): void {
-    this.journal.push({ version, changes });
+    this.journal.push({ version, changes: changes.map((change) => (change.before === null ? change.after : change)) });
     this.journalChanges += changes.length;
     while (
       this.journal.length > 1 &&
