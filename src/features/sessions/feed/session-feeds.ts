@@ -67,7 +67,7 @@ interface Entry {
 }
 
 export const DEFAULT_GRACE_MS = 60_000;
-export const DEFAULT_CATCH_UP_NOTIFY_MS = 500;
+export const DEFAULT_CATCH_UP_NOTIFY_MS = 1500;
 
 export class SessionFeeds {
   private readonly entries = new Map<string, Entry>();
