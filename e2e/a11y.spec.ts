@@ -285,7 +285,9 @@ test.describe("every route: axe WCAG 2.2 A/AA in light and dark, every control n
 
   for (const group of OWNER_WALKS) {
     test(`as the owner, ${group.name}: ${group.routes.map((r) => r.name).join(", ")}`, async ({ page }) => {
-      test.slow(); // two axe runs and sixteen widths per route, several routes
+      // Two axe runs, the accessibility tree and sixteen widths per route: about ten seconds each on a quiet
+      // machine, and a minute each leaves room for a machine at load 20.
+      test.setTimeout(60_000 * group.routes.length);
       await signIn(page, "owner");
       const cdp = await accessibilityTree(page);
       for (const route of group.routes) await test.step(route.name, () => walk(page, cdp, route));
