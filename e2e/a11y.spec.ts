@@ -1,6 +1,17 @@
-import type { Locator, Page } from "@playwright/test";
+import type { CDPSession, Locator, Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
-import { type DemoKeyRole, expect, navLink, openDemo, openSession, test } from "./fixtures";
+import { chooseDemoKey, type DemoKeyRole, expect, navLink, openDemo, openSession, test } from "./fixtures";
+import {
+  accessibilityTree,
+  expectStackedCards,
+  h1,
+  PHONE_WIDTH,
+  type RouteCase,
+  sidewaysOverflow,
+  unnamedControls,
+  visit,
+  WIDTHS,
+} from "./route-walk";
 
 /**
  * axe (WCAG 2.2 A/AA) on every route and on the states people reach from them (forms showing their
@@ -20,94 +31,212 @@ async function judgeBothThemes(page: Page, include?: string, where = ""): Promis
   }
 }
 
-/** In-app navigation (no reload, so the demo world and the connection stay as they are). */
-async function goTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, "", to);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
+/** A solid button judged under the pointer, in its hover colour, in both themes. */
+async function judgeHovered(page: Page, button: Locator, where: string): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    await button.hover();
+    const found = await blockingViolations(page, { keepPointer: true });
+    expect.soft(found, `${where} hovered, ${scheme}`).toEqual([]);
+  }
 }
 
-interface RouteCase {
+/** What the desktop project opens pages at (Desktop Chrome). */
+const DESKTOP = { width: 1280, height: 720 } as const;
+
+/**
+ * A route of the walk. Every route is judged by axe in both themes and by Chromium's accessibility tree
+ * (every control named), then walked through WIDTHS (nothing scrolls sideways), unless told otherwise.
+ */
+interface WalkedRoute extends RouteCase {
+  /** Not judged by axe here (a test of the states reached from it judges it with more on screen). */
+  axe?: false;
+  /** Not walked through every width (another route shows the same layout). */
+  widths?: false;
+  /** A solid button on it, judged under the pointer in its hover colour. */
+  hovered?: string;
+  /** At a phone's width: the controls named there too. */
+  phoneNamed?: true;
+  /** More to check at a phone's width. */
+  atPhone?: (page: Page) => Promise<void>;
+}
+
+/** One route, every check: axe (both themes), named controls, no sideways scroll from 320 to 1920 px. */
+async function walk(page: Page, cdp: CDPSession, route: WalkedRoute): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: "light" });
+  await visit(page, route);
+  if (route.axe !== false) await judgeBothThemes(page, undefined, route.name);
+  if (route.hovered) await judgeHovered(page, page.getByRole("button", { name: route.hovered }), route.hovered);
+  expect.soft(await unnamedControls(cdp), `controls without a name on ${route.name}`).toEqual([]);
+  if (route.widths === false) return;
+  const overflows: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const { by, culprits } = await sidewaysOverflow(page);
+    if (by > 0) overflows.push(`at ${width}px scrolls ${by}px: ${culprits.join("; ")}`);
+    if (width !== PHONE_WIDTH) continue;
+    if (route.phoneNamed) expect.soft(await unnamedControls(cdp), `${route.name} (phone)`).toEqual([]);
+    await route.atPhone?.(page);
+  }
+  expect.soft(overflows, `${route.name} scrolls sideways`).toEqual([]);
+}
+
+const finished = "/o/demo/sessions/ses_done_success";
+const copyEvent = (page: Page) => page.getByRole("button", { name: /^Copy event .* as JSON$/ }).first();
+
+/** Every route of the app, as the owner sees it, in walks of one demo start each (the connect screen is judged on its own). */
+const OWNER_WALKS: readonly {
   name: string;
-  path: string;
-  ready: (page: Page) => Locator;
-}
-
-/** Routes are visited in groups, one demo start per group (in-app navigation between them). */
-interface RouteGroup {
-  name: string;
-  key: DemoKeyRole;
-  routes: readonly RouteCase[];
-}
-
-const h1 = (name: string) => (page: Page) => page.getByRole("heading", { level: 1, name, exact: true });
-
-const OWNER_ROUTES: readonly RouteCase[] = [
-  { name: "sessions index", path: "/o/demo/sessions", ready: h1("Sessions") },
+  routes: readonly WalkedRoute[];
+  /** After the routes, on the page of the last one. */
+  afterRoutes?: (page: Page, cdp: CDPSession) => Promise<void>;
+}[] = [
   {
-    name: "session timeline (streaming)",
-    path: "/o/demo/sessions/ses_live_stream",
-    ready: (page) => page.getByRole("button", { name: /^Copy event .* as JSON$/ }).first(),
+    name: "sessions",
+    routes: [
+      {
+        name: "sessions index",
+        path: "/o/demo/sessions",
+        ready: h1("Sessions"),
+        phoneNamed: true,
+        atPhone: async (page) => {
+          await expectStackedCards(page, "Sessions");
+          // The values that used to sit off-screen are read beside their names, where the first card is
+          // scrolled to (the Needs attention strip sits above the list).
+          const first = page.getByRole("list", { name: "Sessions", exact: true }).getByRole("listitem").first();
+          await first.scrollIntoViewIfNeeded();
+          for (const label of ["Outcome", "Cost", "Created"])
+            await expect(first.getByText(label, { exact: true })).toBeInViewport();
+        },
+      },
+      {
+        name: "session timeline (streaming)",
+        path: "/o/demo/sessions/ses_live_stream",
+        ready: copyEvent,
+        phoneNamed: true,
+      },
+      {
+        name: "a finished session",
+        path: finished,
+        ready: copyEvent,
+        // Judged by axe under its feed requests dialog (states reached from the routes).
+        axe: false,
+        // The session facts show the branch and its Delete… on screen.
+        atPhone: async (page) => {
+          const facts = page.getByRole("list", { name: "Session facts" });
+          await expect(facts.getByText(/^svc\//)).toBeInViewport();
+          await expect(facts.getByRole("button", { name: /^Delete branch / })).toBeInViewport();
+        },
+      },
+    ],
   },
   {
-    name: "session diagnostics (error)",
-    path: "/o/demo/sessions/ses_error?tab=diagnostics",
-    ready: (page) => page.getByRole("tab", { name: "Diagnostics", selected: true }),
+    name: "a session's diagnostics, links and follow-ups",
+    routes: [
+      {
+        name: "session diagnostics (error)",
+        path: "/o/demo/sessions/ses_error?tab=diagnostics",
+        ready: (page) => page.getByRole("tab", { name: "Diagnostics", selected: true }),
+      },
+      {
+        name: "session diagnostics (truncated prompt)",
+        path: "/o/demo/sessions/ses_long_prompt?tab=diagnostics",
+        ready: (page) => page.getByText(/^Truncated: /),
+        widths: false,
+      },
+      { name: "session shared links", path: `${finished}?tab=links`, ready: (page) => page.getByRole("table") },
+      {
+        name: "session with held follow-ups",
+        path: "/o/demo/sessions/ses_machine_transition",
+        ready: (page) => page.getByRole("textbox", { name: /^Follow-up/ }),
+        widths: false,
+      },
+    ],
   },
   {
-    name: "session diagnostics (truncated prompt)",
-    path: "/o/demo/sessions/ses_long_prompt?tab=diagnostics",
-    ready: (page) => page.getByText(/^Truncated: /),
+    name: "the watch wall and Machines",
+    routes: [
+      {
+        name: "watch wall, empty",
+        path: "/o/demo/wall",
+        ready: (page) => page.getByText("Put sessions on the wall"),
+        widths: false,
+      },
+      {
+        name: "watch wall with three sessions",
+        path: "/o/demo/wall?sessions=ses_live_stream,ses_done_success,ses_error",
+        ready: (page) => page.locator("article[data-session-id='ses_error'] h2"),
+      },
+      { name: "machines", path: "/o/demo/machines", ready: h1("Machines"), hovered: "Enroll a worker" },
+      { name: "a saturated Machine", path: "/o/demo/machines/build-fleet", ready: h1("build-fleet") },
+    ],
+    // The dialogs people open from there name their controls: the enrollment wizard (its lifetime field),
+    // the palette.
+    afterRoutes: async (page, cdp) => {
+      await page.setViewportSize(DESKTOP);
+      await page.getByRole("button", { name: "Enroll a worker" }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect.soft(await unnamedControls(cdp), "enrollment wizard").toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Control+k");
+      await expect(page.getByRole("combobox", { name: "Search commands" })).toBeVisible();
+      expect.soft(await unnamedControls(cdp), "command palette").toEqual([]);
+    },
   },
   {
-    name: "session shared links",
-    path: "/o/demo/sessions/ses_done_success?tab=links",
-    ready: (page) => page.getByRole("table"),
+    name: "skills, secrets, members",
+    routes: [
+      { name: "skills", path: "/o/demo/skills", ready: h1("Skills") },
+      { name: "secrets", path: "/o/demo/secrets", ready: h1("Secrets") },
+      {
+        name: "members",
+        path: "/o/demo/members",
+        ready: h1("Members"),
+        phoneNamed: true,
+        atPhone: (page) => expectStackedCards(page, "Members"),
+      },
+    ],
   },
   {
-    name: "session with held follow-ups",
-    path: "/o/demo/sessions/ses_machine_transition",
-    ready: (page) => page.getByRole("textbox", { name: /^Follow-up/ }),
+    name: "organization areas",
+    routes: [
+      {
+        name: "repositories",
+        path: "/o/demo/repositories",
+        ready: h1("Repositories"),
+        atPhone: (page) => expectStackedCards(page, "Indexed repositories"),
+      },
+      {
+        name: "agent network",
+        path: "/o/demo/network",
+        ready: h1("Agent network"),
+        atPhone: (page) => expectStackedCards(page, "Agents"),
+      },
+      {
+        name: "organizations",
+        path: "/o/demo/organizations",
+        ready: h1("Organizations"),
+        atPhone: (page) => expectStackedCards(page, "Organizations"),
+      },
+      { name: "connection", path: "/o/demo/settings", ready: h1("Connection") },
+      { name: "page not found", path: "/o/demo/no-such-page", ready: (page) => page.getByText("Page not found") },
+    ],
   },
-  { name: "watch wall, empty", path: "/o/demo/wall", ready: (page) => page.getByText("Put sessions on the wall") },
-  {
-    name: "watch wall with three sessions",
-    path: "/o/demo/wall?sessions=ses_live_stream,ses_done_success,ses_error",
-    ready: (page) => page.locator("article[data-session-id='ses_error'] h2"),
-  },
-  { name: "machines", path: "/o/demo/machines", ready: h1("Machines") },
-  { name: "a saturated Machine", path: "/o/demo/machines/build-fleet", ready: h1("build-fleet") },
-  { name: "skills", path: "/o/demo/skills", ready: h1("Skills") },
-  { name: "secrets", path: "/o/demo/secrets", ready: h1("Secrets") },
-  { name: "members", path: "/o/demo/members", ready: h1("Members") },
-  { name: "repositories", path: "/o/demo/repositories", ready: h1("Repositories") },
-  { name: "agent network", path: "/o/demo/network", ready: h1("Agent network") },
-  { name: "organizations", path: "/o/demo/organizations", ready: h1("Organizations") },
-  { name: "connection", path: "/o/demo/settings", ready: h1("Connection") },
-  { name: "page not found", path: "/o/demo/no-such-page", ready: (page) => page.getByText("Page not found") },
 ];
 
-const GROUPS: readonly RouteGroup[] = [
-  { name: "sessions, as the owner", key: "owner", routes: OWNER_ROUTES.slice(0, 6) },
-  { name: "watch wall and Machines, as the owner", key: "owner", routes: OWNER_ROUTES.slice(6, 10) },
-  { name: "organization areas, as the owner", key: "owner", routes: OWNER_ROUTES.slice(10) },
-  // Other keys: disabled controls with their reasons, 403 panels, the role badges.
+/** Other keys: disabled controls with their reasons, 403 panels, the role badges. One page, its key switched. */
+const OTHER_KEYS: readonly { key: DemoKeyRole; routes: readonly RouteCase[] }[] = [
   {
-    name: "as an admin",
     key: "admin",
     routes: [
       { name: "connection", path: "/o/demo/settings", ready: h1("Connection") },
       { name: "members", path: "/o/demo/members", ready: h1("Members") },
     ],
   },
+  { key: "member", routes: [{ name: "secrets", path: "/o/demo/secrets", ready: h1("Secrets") }] },
   {
-    name: "as a member",
-    key: "member",
-    routes: [{ name: "secrets", path: "/o/demo/secrets", ready: h1("Secrets") }],
-  },
-  {
-    name: "as read-only",
     key: "read-only",
     routes: [
       { name: "skills", path: "/o/demo/skills", ready: h1("Skills") },
@@ -115,37 +244,73 @@ const GROUPS: readonly RouteGroup[] = [
     ],
   },
   {
-    name: "as a Machine token",
     key: "machine-token",
     routes: [{ name: "a Machine", path: "/o/demo/machines/build-fleet", ready: h1("build-fleet") }],
   },
 ];
 
-test.describe("accessibility: every route (axe WCAG 2.2 A/AA, light and dark)", () => {
+/** Starts the demo with `key`, on its landing page (moving on before it shows would race its redirect). */
+async function signIn(page: Page, key: DemoKeyRole): Promise<void> {
+  await openDemo(page, { key });
+  await expect(h1("Sessions")(page)).toBeVisible();
+}
+
+/** Switches the demo key on the Connection page (no reload) and waits until the app acts with it. */
+async function switchKey(page: Page, key: DemoKeyRole): Promise<void> {
+  await visit(page, { name: "connection", path: "/o/demo/settings", ready: h1("Connection") });
+  const who = page.getByRole("group", { name: /^Signed in as / });
+  const before = await who.getAttribute("aria-label");
+  await chooseDemoKey(page, key);
+  await expect(who).not.toHaveAttribute("aria-label", before ?? "");
+}
+
+test.describe("every route: axe WCAG 2.2 A/AA in light and dark, every control named, no sideways scroll", () => {
   test("connect screen, demo and live", async ({ page }) => {
     await page.goto("/connect");
     await expect(page.getByRole("heading", { level: 1, name: "Session Control" })).toBeVisible();
     await judgeBothThemes(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      expect.soft((await sidewaysOverflow(page)).by, `connect at ${width}px`).toBe(0);
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Demo/ }).click();
+    await judgeHovered(page, page.getByRole("button", { name: "Start demo" }), "Start demo");
+    await page.emulateMedia({ colorScheme: "light" });
     await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Live/ }).click();
     await page.getByRole("button", { name: "Connect", exact: true }).click();
     await expect(page.getByLabel("API key", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await judgeBothThemes(page);
   });
 
-  for (const group of GROUPS) {
-    test(`${group.name}: ${group.routes.map((r) => r.name).join(", ")}`, async ({ page }) => {
-      test.slow(); // two axe runs per route, several routes
-      await openDemo(page, { key: group.key });
-      for (const route of group.routes) {
-        await test.step(route.name, async () => {
-          await page.emulateMedia({ colorScheme: "light" });
-          await goTo(page, route.path);
-          await expect(route.ready(page)).toBeVisible();
-          await judgeBothThemes(page, undefined, route.name);
-        });
-      }
+  for (const group of OWNER_WALKS) {
+    test(`as the owner, ${group.name}: ${group.routes.map((r) => r.name).join(", ")}`, async ({ page }) => {
+      // Two axe runs, the accessibility tree and sixteen widths per route: about ten seconds each on a quiet
+      // machine, and a minute each leaves room for a machine at load 20.
+      test.setTimeout(60_000 * group.routes.length);
+      await signIn(page, "owner");
+      const cdp = await accessibilityTree(page);
+      for (const route of group.routes) await test.step(route.name, () => walk(page, cdp, route));
+      if (group.afterRoutes) await test.step("dialogs", () => group.afterRoutes?.(page, cdp) ?? Promise.resolve());
     });
   }
+
+  test(`other keys, one page: ${OTHER_KEYS.map((k) => `${k.key} (${k.routes.map((r) => r.name).join(", ")})`).join("; ")}`, async ({
+    page,
+  }) => {
+    test.slow(); // two axe runs per route, several routes
+    await signIn(page, "admin");
+    for (const { key, routes } of OTHER_KEYS) {
+      if (key !== "admin") await switchKey(page, key);
+      for (const route of routes) {
+        await test.step(`${key}: ${route.name}`, async () => {
+          await page.emulateMedia({ colorScheme: "light" });
+          await visit(page, route);
+          await judgeBothThemes(page, undefined, `${key}: ${route.name}`);
+        });
+      }
+    }
+  });
 });
 
 test.describe("accessibility: states reached from the routes", () => {
@@ -218,27 +383,6 @@ test.describe("accessibility: states reached from the routes", () => {
     await navLink(page, "Sessions").click();
     await expect(page.getByRole("button", { name: "Remove ses_error from recent" })).toBeVisible();
     await judgeBothThemes(page);
-  });
-
-  test("solid buttons under the pointer, in their hover colour", async ({ page }) => {
-    await page.goto("/connect");
-    await page.getByRole("radiogroup", { name: "Mode" }).getByRole("radio", { name: /^Demo/ }).click();
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
-      await page.getByRole("button", { name: "Start demo" }).hover();
-      const found = await blockingViolations(page, { keepPointer: true });
-      expect.soft(found, `Start demo hovered, ${scheme}`).toEqual([]);
-    }
-    await page.getByRole("button", { name: "Start demo" }).click();
-    await navLink(page, "Machines").click();
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
-      await page.getByRole("button", { name: "Enroll a worker" }).hover();
-      const found = await blockingViolations(page, { keepPointer: true });
-      expect.soft(found, `Enroll a worker hovered, ${scheme}`).toEqual([]);
-    }
   });
 });
 
