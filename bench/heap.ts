@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
-import { type CDPSession, chromium, type Page, type Route } from "@playwright/test";
+import { type CDPSession, chromium, expect, type Page, type Route } from "@playwright/test";
 import { build } from "vite";
 import { CHROMIUM_ARGS } from "../e2e/chromium.ts";
 import { createSimulatorServer } from "../server/simulator.ts";
@@ -50,9 +50,23 @@ export async function benchHeap(baseUrl: string, executablePath: string) {
     let resume = () => {};
     const checkpoints: number[] = [...CHECKPOINTS];
     const reachedCheckpoint: ((count: number) => void)[] = [];
+    let oneAtATime = false;
+    const hold = () => {
+      pause = new Promise<void>((r) => {
+        resume = () => {
+          pause = null;
+          r();
+        };
+      });
+    };
     await page.route(/\/sessions\/ses_100k\/events\?/, async (route: Route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+      // A request the page dropped (a long poll left when a read was held) has nothing to hand over.
+      const fetched = await route.fetch().then(
+        async (response) => ({ response, body: await response.text() }),
+        () => null,
+      );
+      if (!fetched) return;
+      const { response, body } = fetched;
       const turn = queue.then(async () => {
         while (pause) await pause;
         const items = (JSON.parse(body) as { items?: { id: string }[] }).items ?? [];
@@ -61,14 +75,9 @@ export async function benchHeap(baseUrl: string, executablePath: string) {
         const next = checkpoints[0];
         if (next !== undefined && next < 100_000 && seen.size >= next) {
           checkpoints.shift();
-          pause = new Promise<void>((r) => {
-            resume = () => {
-              pause = null;
-              r();
-            };
-          });
+          hold();
           reachedCheckpoint.shift()?.(seen.size);
-        }
+        } else if (oneAtATime) hold();
       });
       queue = turn.catch(() => undefined);
       await turn;
@@ -89,12 +98,21 @@ export async function benchHeap(baseUrl: string, executablePath: string) {
 
     const readings: Record<number, { mb: number; rows: number; events: number }> = {};
     for (const n of CHECKPOINTS.slice(0, -1)) {
-      const events = await nextCheckpoint();
+      await nextCheckpoint();
+      // A long feed shows its first page only together with its tail (feed/session-feed.ts): let the
+      // held answers through one at a time until a row is on screen.
+      oneAtATime = true;
+      while ((await page.locator("[data-event-id]").count()) === 0) {
+        if (pause) resume();
+        await page.waitForTimeout(250);
+      }
+      oneAtATime = false;
       const rows = await settled(page);
-      readings[n] = { mb: await heapMb(cdp), rows, events };
+      readings[n] = { mb: await heapMb(cdp), rows, events: seen.size };
       resume();
     }
     await page.getByLabel(/^Event feed: Stopped/).waitFor({ timeout: 180_000 });
+    await expect.poll(() => seen.size, { timeout: 180_000 }).toBeGreaterThanOrEqual(100_000);
     const rows = await settled(page);
     readings[100_000] = { mb: await heapMb(cdp), rows, events: seen.size };
 
@@ -103,9 +121,10 @@ export async function benchHeap(baseUrl: string, executablePath: string) {
       value: readings[n]?.mb ?? Number.NaN,
       unit: "MB",
       name: `JS heap with ${n.toLocaleString("en")} events (ses_100k, live mode, after GC)`,
-      target: "—",
+      // Issue 44's target is the 100 000 reading; 1k and 10k are reported beside it.
+      target: n === 100_000 ? `≤ ${HEAP_100K_TARGET_MB} MB` : "—",
       measured: `${readings[n]?.mb ?? "?"} MB`,
-      pass: null,
+      pass: n === 100_000 ? (readings[n]?.mb ?? Number.POSITIVE_INFINITY) <= HEAP_100K_TARGET_MB : null,
       note: `${readings[n]?.events ?? "?"} events, ${readings[n]?.rows ?? "?"} rows; ${baseline} MB before opening the session`,
     }));
     return {
@@ -120,6 +139,8 @@ export async function benchHeap(baseUrl: string, executablePath: string) {
     await sim.close();
   }
 }
+
+const HEAP_100K_TARGET_MB = 40;
 
 const LAYERS_DIR = resolve(import.meta.dirname, "heap-layers");
 const LAYERS = [
