@@ -18,6 +18,7 @@ import {
   watchSignIn,
 } from "@/features/connection";
 import { loadAndStartSessionFeed, resetSessions } from "@/features/sessions";
+import type { FileRoutesById } from "@/routeTree.gen";
 import { type AppClock, setAppClock } from "@/ui";
 
 const KEY_IDS: Record<string, DemoKeyOption["label"]> = {
@@ -131,8 +132,8 @@ function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClien
   });
 }
 
-/** The session page's route id (routes/o.$orgId.sessions.$sessionId.tsx). */
-const SESSION_ROUTE_ID = "/o/$orgId/sessions/$sessionId";
+/** The session page's route id (routes/o.$orgId.sessions.$sessionId.tsx), checked against the route tree. */
+const SESSION_ROUTE_ID = "/o/$orgId/sessions/$sessionId" satisfies keyof FileRoutesById;
 
 /**
  * Opened on a session's address: its feed starts now, beside the first render, instead of from the route's

@@ -17,7 +17,8 @@ import type { EntriesView, EntryChange, TimelineEntry } from "./timeline-entries
  * contributing or not) when it needs them. `timed` readers get each version's time (ui/time.ts's msOf).
  *
  * API: timeOf(event) → epoch ms | null · abstract class EntryFold<C>: sync(view, changesSince) → boolean
- *      (true when anything changed) · version · contributing (entries that contribute)
+ *      (true when anything changed) · version · contributing (entries that contribute) · rebuilding
+ *      (to readers: inside a full pass)
  */
 export function timeOf(event: SessionEvent): number | null {
   return msOf(event.created_at);
@@ -32,6 +33,8 @@ export abstract class EntryFold<C> {
   protected list: SeqList<TimelineEntry> | null = null;
   /** Whether contributionOf and seen are given the entry's time (else null, unparsed). */
   protected readonly timed: boolean = false;
+  /** During a rebuild pass (reset, every entry, settle): a reader can leave per-change bookkeeping out. */
+  protected rebuilding = false;
   private origin: object | null = null;
 
   sync(view: EntriesView, changesSince: (from: number) => readonly EntryChange[] | null): boolean {
@@ -40,6 +43,7 @@ export abstract class EntryFold<C> {
     const changes = sameStore ? changesSince(this.version) : null;
     this.list = view.list;
     this.origin = view.origin;
+    this.rebuilding = changes === null;
     if (changes === null) {
       this.contributing = 0;
       this.reset();
@@ -48,7 +52,8 @@ export abstract class EntryFold<C> {
       });
     } else for (const change of changes) this.take(change.before, change.after);
     this.version = view.version;
-    this.settle(changes === null);
+    this.settle(this.rebuilding);
+    this.rebuilding = false;
     return true;
   }
 

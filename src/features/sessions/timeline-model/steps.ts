@@ -233,8 +233,6 @@ export class SessionSteps extends EntryFold<Contribution> {
   private readonly pairs = new Map<string, Pair>();
   /** Pairs with a step (each pair holds its own). */
   private stepCount = 0;
-  /** Between reset and the end of a full pass. */
-  private rebuilding = false;
   private readonly marks = new Map<string, StepMark>();
   private readonly open = new Set<string>();
   /** tool_use_ids with a result and no loaded tool_use. */
@@ -262,7 +260,6 @@ export class SessionSteps extends EntryFold<Contribution> {
   protected reset(): void {
     for (const map of [this.pairs, this.marks, this.byTool]) map.clear();
     this.stepCount = 0;
-    this.rebuilding = true;
     this.open.clear();
     this.unpaired.clear();
     this.errors = 0;
@@ -310,14 +307,13 @@ export class SessionSteps extends EntryFold<Contribution> {
 
   /** Each touched pair's step once; then the items: built in timeline order after a rebuild, else patched. */
   protected override settle(rebuilt: boolean): void {
-    if (this.rebuilding) for (const [useId, pair] of this.pairs) this.restep(useId, pair, false);
+    if (rebuilt) for (const [useId, pair] of this.pairs) this.restep(useId, pair, false);
     else
       for (const useId of this.touched) {
         const pair = this.pairs.get(useId);
-        if (pair) this.restep(useId, pair, !rebuilt);
+        if (pair) this.restep(useId, pair, true);
       }
     this.touched.clear();
-    this.rebuilding = false;
     if (!rebuilt) this.flush();
     else if (this.list) this.listItems(this.list);
     this.ops = new Map();
