@@ -33,6 +33,9 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      // Every module the entry imports statically, in one chunk: split into sixteen files, each gzipped
+      // on its own, the first download weighed ~6 KB gzip more for the same code.
+      output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } },
       // Our modules only declare things; the two that run on import are the entry and the stylesheet list.
       // Without this, a route's static import of one query from a feature's index.ts drags every module
       // that index re-exports into the first download.

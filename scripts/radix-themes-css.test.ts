@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  freeBreakpoints,
   pruneRadixCss,
   type RadixUsage,
   responsiveUsage,
@@ -133,6 +134,30 @@ describe("what src uses", () => {
     expect(of("rt-r-gtc")).toEqual(["md"]);
     expect(of("rt-r-size")).toEqual(["lg", "md"]);
     expect(of("rt-r-p")).toEqual(["xl"]);
+  });
+
+  it("reads both objects of a conditional prop value", () => {
+    const classProps = new Map([["rt-r-w", ["width"]]]);
+    const app = ['<Box width={wide ? { initial: "7rem", sm: "8rem" } : { initial: "5rem", lg: "6rem" }} />'];
+    const { breakpointsByPrefix } = utilityUsage({ app, radix: [] }, classProps, new Set());
+    expect([...(breakpointsByPrefix.get("rt-r-w") ?? [])].sort()).toEqual(["lg", "sm"]);
+  });
+
+  it("leaves free only the breakpoints not written straight to a responsive prop", () => {
+    const classProps = new Map([
+      ["rt-r-size", ["size"]],
+      ["rt-r-gtc", ["columns"]],
+    ]);
+    const straight = ['<Grid columns={{ initial: "1", xl: "2" }} />', 'const s = { size: { initial: "2", md: "3" } };'];
+    expect([...freeBreakpoints(straight, classProps)]).toEqual([]);
+    // Kept in a constant, handed to a wrapper under another name, or not braced: a forwarded `size={size}`
+    // may carry it.
+    const forwarded = [
+      'const WIDE = { initial: "1", sm: "2" };',
+      '<Title headingSize={{ initial: "4", lg: "6" }} />',
+      'const s = { size: big ? { md: "3" } : "2" };',
+    ];
+    expect([...freeBreakpoints(forwarded, classProps)].sort()).toEqual(["lg", "md", "sm"]);
   });
 
   it("drops a responsive rule at a breakpoint its prefix is never given", () => {

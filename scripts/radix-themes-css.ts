@@ -98,13 +98,40 @@ export function responsiveUsage(sources: readonly string[]): ReadonlySet<Breakpo
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A prop's value as written after `name=` or `name:`: a string, one level of braces, or an expression token. */
+interface PropValue {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A prop's values as written after `name=` or `name:`: a braced expression (whole, nested braces
+ * included, so both objects of `{wide ? { sm: "2" } : { md: "1" }}` count), a string, or a token.
+ */
+function propValueSpans(source: string, props: readonly string[]): PropValue[] {
+  const names = props.map(escapeRegExp).join("|");
+  const re = new RegExp(`(?:^|[\\s{,(])(?:${names})\\s*[=:]\\s*(?=(\\{|"[^"]*"|'[^']*'|[^\\s,;)}\\]]+))`, "gm");
+  const values: PropValue[] = [];
+  for (const m of source.matchAll(re)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = m[1] === "{" ? matchingBrace(source, start) + 1 : start + (m[1]?.length ?? 0);
+    values.push({ text: source.slice(start, end), start, end });
+  }
+  return values;
+}
+
 function propValues(source: string, prop: string): string[] {
-  const re = new RegExp(
-    `(?:^|[\\s{,(])${escapeRegExp(prop)}\\s*[=:]\\s*(\\{\\{[^}]*\\}\\}|\\{[^}]*\\}|"[^"]*"|'[^']*'|[^\\s,;)}\\]]+)`,
-    "gm",
-  );
-  return [...source.matchAll(re)].map((m) => m[1] ?? "");
+  return propValueSpans(source, [prop]).map((value) => value.text);
+}
+
+/** The index of the brace closing the one at `open` (the text's end when it is never closed). */
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    if (text[i] === "{") depth += 1;
+    else if (text[i] === "}" && --depth === 0) return i;
+  }
+  return text.length - 1;
 }
 
 export interface PropSources {
@@ -148,6 +175,30 @@ export function utilityUsage(
     breakpointsByPrefix.set(className, breakpoints);
   }
   return { utilities, negativeMargins, breakpointsByPrefix };
+}
+
+/**
+ * Breakpoints an app's computed prop value (`size={size}`) may carry: those named anywhere except in a
+ * value written straight to a responsive prop, which `utilityUsage` already gives to that prop's prefix.
+ * A responsive object kept in a constant, or handed to a wrapper under another name
+ * (`<Title headingSize={{ md: "5" }} />`), stays free, so the computed value that forwards it keeps it.
+ */
+export function freeBreakpoints(
+  sources: readonly string[],
+  classProps: ReadonlyMap<string, readonly string[]>,
+): ReadonlySet<Breakpoint> {
+  const props = [...new Set([...classProps.values()].flat())];
+  const blanked = sources.map((source) => {
+    let out = "";
+    let from = 0;
+    for (const value of propValueSpans(source, props)) {
+      if (!value.text.startsWith("{") || value.start < from) continue;
+      out += source.slice(from, value.start);
+      from = value.end;
+    }
+    return out + source.slice(from);
+  });
+  return responsiveUsage(blanked);
 }
 
 /** Utility class prefix → prop names, from Radix Themes' own prop definitions (`className: "rt-r-m"`). */
@@ -307,11 +358,12 @@ export function radixThemesCss(options: RadixThemesCssOptions = {}): Plugin {
       const radix = radixComponentSources(componentsDir, components);
       const propDefs = (await import("@radix-ui/themes/props")) as Record<string, unknown>;
       const breakpoints = responsiveUsage([...sources, ...radix]);
+      const classProps = utilityClassProps(propDefs);
       usage = {
         components,
         known: [...graph.keys()],
         breakpoints,
-        ...utilityUsage({ app: sources, radix }, utilityClassProps(propDefs), responsiveUsage(sources)),
+        ...utilityUsage({ app: sources, radix }, classProps, freeBreakpoints(sources, classProps)),
       };
     },
     transform: {
