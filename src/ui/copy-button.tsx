@@ -1,5 +1,6 @@
 import { CheckIcon, CopyIcon } from "@radix-ui/react-icons";
 import { IconButton, Tooltip } from "@radix-ui/themes";
+import { memo } from "react";
 import { useClipboardCopy } from "./use-clipboard-copy";
 
 export interface CopyButtonProps {
@@ -13,8 +14,11 @@ export interface CopyButtonProps {
   size?: "1" | "2";
 }
 
-/** Copies non-secret text (ids, JSON). Never hand it a key, a secret value or an enrollment ticket. */
-export function CopyButton({ label, value, size = "2" }: CopyButtonProps) {
+/**
+ * Copies non-secret text (ids, JSON). Never hand it a key, a secret value or an enrollment ticket.
+ * Memoized: it sits in headers and rows that re-render on every live page, and its tooltip is deep.
+ */
+export const CopyButton = memo(function CopyButton({ label, value, size = "2" }: CopyButtonProps) {
   const { state, copy } = useClipboardCopy();
   const copied = state === "copied";
 
@@ -32,4 +36,4 @@ export function CopyButton({ label, value, size = "2" }: CopyButtonProps) {
       </IconButton>
     </Tooltip>
   );
-}
+});

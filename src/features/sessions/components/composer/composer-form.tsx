@@ -1,6 +1,6 @@
 import { ChevronDownIcon, ChevronRightIcon, PaperPlaneIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Flex, TextArea } from "@radix-ui/themes";
-import { type FormEvent, type KeyboardEvent, type Ref, useMemo, useState } from "react";
+import { type FormEvent, type KeyboardEvent, type Ref, useCallback, useMemo, useState } from "react";
 import { LIMITS } from "@/api/limits";
 import type { Model } from "@/api/types";
 import { utf8ByteLength } from "@/lib/bytes";
@@ -43,10 +43,11 @@ function useComposerDraft(turnRunning: boolean, blocked: boolean, onSend: (draft
   const [errors, setErrors] = useState<ComposeErrors>({});
   const bytes = useMemo(() => utf8ByteLength(values.message), [values.message]);
   const overLimit = bytes > LIMITS.followUpMessageMaxBytes;
-  const change = (patch: Partial<ComposerValues>) => {
+  // One function for the draft's life: the option fields are memoized, and the page re-renders on each poll.
+  const change = useCallback((patch: Partial<ComposerValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors({});
-  };
+  }, []);
   const submit = () => {
     if (blocked || overLimit) return;
     const result = buildDraft(values, { turnRunning });

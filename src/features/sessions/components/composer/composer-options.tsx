@@ -1,4 +1,5 @@
 import { Flex, Select, Switch, Text } from "@radix-ui/themes";
+import { memo } from "react";
 import { REASONING_EFFORTS } from "@/api/limits";
 import type { Model } from "@/api/types";
 import { FormField } from "@/ui";
@@ -16,7 +17,15 @@ interface ComposerOptionsProps {
 }
 
 /** Model, reasoning effort and queue mode for the next follow-up. */
-export function ComposerOptions({ values, onChange, models, modelsNote, disabled, turnRunning }: ComposerOptionsProps) {
+/** Memoized: the composer's page re-renders on each poll; the options change only as they are edited. */
+export const ComposerOptions = memo(function ComposerOptions({
+  values,
+  onChange,
+  models,
+  modelsNote,
+  disabled,
+  turnRunning,
+}: ComposerOptionsProps) {
   return (
     <Flex gap="4" wrap="wrap" align="center">
       <FormField label="Model" labelPlacement="beside" help={modelsNote}>
@@ -70,4 +79,4 @@ export function ComposerOptions({ values, onChange, models, modelsNote, disabled
       </Text>
     </Flex>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Flex, RadioGroup, Text, TextField } from "@radix-ui/themes";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { FormField, PermissionNote } from "@/ui";
 import type { ComposeErrors, ComposerValues, MoveKind } from "./compose-request";
 
@@ -49,7 +49,15 @@ function TargetField({
   );
 }
 
-export function TargetFields({ values, onChange, errors, turnRunning, disabled, devicesReason }: TargetFieldsProps) {
+/** Memoized: the composer's page re-renders on each poll; the options change only as they are edited. */
+export const TargetFields = memo(function TargetFields({
+  values,
+  onChange,
+  errors,
+  turnRunning,
+  disabled,
+  devicesReason,
+}: TargetFieldsProps) {
   const moveDisabled = disabled || turnRunning;
   const moveErrorId = useId();
   return (
@@ -143,4 +151,4 @@ export function TargetFields({ values, onChange, errors, turnRunning, disabled, 
       )}
     </Flex>
   );
-}
+});

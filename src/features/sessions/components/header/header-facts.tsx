@@ -1,6 +1,6 @@
 import { LockClosedIcon } from "@radix-ui/react-icons";
 import { Box, Code, Flex, Text, Tooltip } from "@radix-ui/themes";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { Session } from "@/api/types";
 import { ExternalLink } from "@/ui/external-link";
 import { presentText } from "@/ui/readable";
@@ -77,9 +77,16 @@ function ContextBar({ session }: { session: Session }) {
 
 /**
  * The few facts people scan, on one wrapping line: repository, branch, pull request, Machine, model,
- * cost, duration, context. Everything else is in the details.
+ * cost, duration, context. Everything else is in the details. Memoized: the header re-renders on every
+ * feed page, the facts only when the session does (the run time ticks on its own).
  */
-export function HeaderFacts({ session, restricted = false }: { session: Session; restricted?: boolean }) {
+export const HeaderFacts = memo(function HeaderFacts({
+  session,
+  restricted = false,
+}: {
+  session: Session;
+  restricted?: boolean;
+}) {
   const repos = session.repos && session.repos.length > 0 ? session.repos : session.repo ? [session.repo] : [];
   const pr = session.pr_url ? session.pr_url : null;
   const waiting = waitsForWorker(session);
@@ -163,7 +170,7 @@ export function HeaderFacts({ session, restricted = false }: { session: Session;
       </ul>
     </Flex>
   );
-}
+});
 
 /** "running for" on the shared clock while it may still run (the read's duration_ms goes stale), else "duration". */
 function RunTimeFact({ session }: { session: Session }) {

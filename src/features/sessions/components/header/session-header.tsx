@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronUpIcon, ExternalLinkIcon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Card, Code, DataList, Flex, Grid, Heading, IconButton, Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { Session } from "@/api/types";
 import { safeHref } from "@/lib/safe-href";
 import { CopyButton } from "@/ui/copy-button";
@@ -89,6 +89,9 @@ export function SessionHeader({ session, linkToSession, actions, answers, family
   const { open, toggle, show } = details ?? own;
   const panel = useLandOnDetails(details ?? own);
   const links = useAnswerLinks();
+  // The same value while the page's links and Details stay: the header re-renders on every feed page
+  // and clock tick, and a new value would re-render every figure's link under it.
+  const factLinks = useMemo(() => (links ? { ...links, onOpenDetails: show } : null), [links, show]);
   const title = presentText(session.title) ?? session.session_id;
   // Only an http(s) URL becomes the "Open in product" link (a javascript: one from the service is dropped).
   const productUrl = safeHref(session.url);
@@ -141,7 +144,7 @@ export function SessionHeader({ session, linkToSession, actions, answers, family
       </Flex>
       {/* The sentence's and the facts' figures open their sources: Details here, Steps and events on the page.
           On the session page `show` is the page's own; a bare header opens its own Details. */}
-      <AnswerLinksProvider value={links ? { ...links, onOpenDetails: show } : null}>
+      <AnswerLinksProvider value={factLinks}>
         {answers && <StatusLine sentence={answers.sentence} />}
         <HeaderFacts session={session} restricted={restricted} />
       </AnswerLinksProvider>

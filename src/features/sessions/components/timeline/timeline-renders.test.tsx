@@ -7,6 +7,8 @@ import type { EventsPage, SessionEvent } from "@/api/types";
 import { createTestSimulator } from "@/simulator/node";
 import { watchRenders } from "@/test/react-commits";
 import { renderInApp } from "@/ui/test-harness";
+import { NO_ROW_FILTER } from "../../timeline-model/row-filter";
+import type { FilterType } from "../../timeline-model/timeline-rows";
 import { makeSession } from "../test-utils";
 import { TimelinePanel } from "./timeline-panel";
 
@@ -45,27 +47,38 @@ function controlledFeed() {
   return {
     pending: () => polls.length,
     answerEmpty: () => polls.shift()?.({ session, items: [], next_seq: events.length }),
+    answerWith: (event: SessionEvent) => polls.shift()?.({ session, items: [event], next_seq: event.seq + 1 }),
   };
 }
+
+function renderPanel() {
+  renderInApp(
+    <TimelinePanel
+      orgId="org_demo"
+      sessionId={SESSION}
+      types={TYPES}
+      onTypesChange={() => {}}
+      query=""
+      onQueryChange={() => {}}
+      selectedEvent={undefined}
+      eventHref={(ref) => `#${ref}`}
+      onSelectEvent={() => {}}
+      filter={NO_ROW_FILTER}
+      onFilterChange={() => {}}
+      concise={false}
+      onConciseChange={() => {}}
+    />,
+  );
+}
+
+const TYPES: FilterType[] = ["assistant", "reasoning", "tool", "status"];
 
 describe("a feed read that brings no events", () => {
   it("re-renders the requests count, not the Timeline", async () => {
     configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
     const feed = controlledFeed();
     const timelineRenders = watchRenders("Timeline");
-    renderInApp(
-      <TimelinePanel
-        orgId="org_demo"
-        sessionId={SESSION}
-        types={["assistant", "reasoning", "tool", "status"]}
-        onTypesChange={() => {}}
-        query=""
-        onQueryChange={() => {}}
-        selectedEvent={undefined}
-        eventHref={(ref) => `#${ref}`}
-        onSelectEvent={() => {}}
-      />,
-    );
+    renderPanel();
     await waitFor(() => expect(feed.pending()).toBe(1));
     await screen.findByRole("button", { name: /^2 requests/ });
     // Whatever else settles after the first rows (the key's capabilities, the messages list) settles first.
@@ -80,5 +93,26 @@ describe("a feed read that brings no events", () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(timelineRenders()).toBe(before);
     feed.answerEmpty();
+  });
+});
+
+describe("a feed read that brings an event", () => {
+  it("re-renders the Timeline, not its toolbar of filters", async () => {
+    configureApi({ baseUrl: simulator.baseUrl, apiKey: OWNER });
+    const feed = controlledFeed();
+    const timelineRenders = watchRenders("Timeline");
+    const toolbarRenders = watchRenders("TimelineToolbar");
+    renderPanel();
+    await waitFor(() => expect(feed.pending()).toBe(1));
+    await screen.findByRole("button", { name: /^2 requests/ });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const [timelineBefore, toolbarBefore] = [timelineRenders(), toolbarRenders()];
+    expect(toolbarBefore).toBeGreaterThan(0);
+
+    feed.answerWith({ ...(events[0] as SessionEvent), seq: 12, id: "evt_12", text: "Message 12" });
+    await screen.findByRole("button", { name: /^3 requests/ });
+    await waitFor(() => expect(timelineRenders()).toBeGreaterThan(timelineBefore));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(toolbarRenders()).toBe(toolbarBefore);
   });
 });

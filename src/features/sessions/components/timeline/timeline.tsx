@@ -1,6 +1,16 @@
 import { ArrowDownIcon } from "@radix-ui/react-icons";
 import { Box, Button, Text } from "@radix-ui/themes";
-import { memo, type ReactNode, type RefObject, useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
+import {
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
 import { TimelineModel, type TimelineSource } from "../../timeline-model/timeline-model";
 import type { FilterType } from "../../timeline-model/timeline-rows";
@@ -71,6 +81,18 @@ function useTimelineState(source: TimelineSource, types: readonly FilterType[], 
   );
 }
 
+/**
+ * Find's next and previous, the same functions for the timeline's life: the step itself changes with
+ * every live page (it reads the layout), and a new function each time would re-render the toolbar.
+ */
+function useStableSteps(goToMatch: (step: 1 | -1) => void) {
+  const latest = useRef(goToMatch);
+  useLayoutEffect(() => {
+    latest.current = goToMatch;
+  });
+  return useMemo(() => ({ onNext: () => latest.current(1), onPrev: () => latest.current(-1) }), []);
+}
+
 /** The scroll viewport, kept here and handed to the page (its "Skip to timeline" target). */
 function useViewport(viewportRef: RefObject<HTMLElement | null> | undefined) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -122,6 +144,21 @@ function TimelineView<X extends LayoutExtra>(props: TimelineProps<X>) {
 
   const count = layout.count;
   const { onFilterChange, onConciseChange } = props;
+  const { onNext, onPrev } = useStableSteps(find.goToMatch);
+  // Kept across live pages, so the memoized toolbar re-renders only when what it shows changes.
+  const tools = useMemo(
+    () =>
+      onFilterChange && onConciseChange ? (
+        <TimelineTools
+          tools={state.tools}
+          filter={filter}
+          onFilterChange={onFilterChange}
+          concise={concise}
+          onConciseChange={onConciseChange}
+        />
+      ) : null,
+    [state.tools, filter, onFilterChange, concise, onConciseChange],
+  );
   return (
     <TimelineActionsContext.Provider value={rowActions}>
       <ExpandedPartsProvider store={parts}>
@@ -134,21 +171,11 @@ function TimelineView<X extends LayoutExtra>(props: TimelineProps<X>) {
           searching={deferredQuery !== query}
           readSoFar={props.readSoFar ?? false}
           matchIndex={find.matchIndex}
-          onNext={() => find.goToMatch(1)}
-          onPrev={() => find.goToMatch(-1)}
+          onNext={onNext}
+          onPrev={onPrev}
           status={props.status}
           canDebug={props.canDebug ?? true}
-          tools={
-            onFilterChange && onConciseChange ? (
-              <TimelineTools
-                tools={state.tools}
-                filter={filter}
-                onFilterChange={onFilterChange}
-                concise={concise}
-                onConciseChange={onConciseChange}
-              />
-            ) : null
-          }
+          tools={tools}
         />
         <Box
           position="relative"
