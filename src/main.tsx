@@ -136,13 +136,16 @@ function resetOnConnectionChange(queryClient: ReturnType<typeof createQueryClien
 const SESSION_ROUTE_ID = "/o/$orgId/sessions/$sessionId" satisfies keyof FileRoutesById;
 
 /**
- * Opened on a session's address: its feed starts now, beside the first render, instead of from the route's
- * loader, which runs only once the router has rendered and fetched the loader's own chunk (on a busy machine
- * a second or more later). The loader's call then finds the feed started.
+ * Opened on an address while connected: the code of its routes starts downloading now, beside the first
+ * render, instead of once the router has rendered the layout and asked for each level's chunk in turn.
+ * A session's feed starts now too, instead of from the route's loader, which runs only once the router
+ * has rendered and fetched the loader's own chunk (on a busy machine a second or more later); the
+ * loader's call then finds the feed started. A chunk that fails here is asked for again by the router.
  */
-function startFeedOfAddress(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient): void {
+function startAddress(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient): void {
   if (!connectionStore.getSnapshot().connection) return;
-  const [, params, found] = router.getMatchedRoutes(router.latestLocation.pathname);
+  const [routes, params, found] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
   const { orgId, sessionId } = params;
   if (found?.id === SESSION_ROUTE_ID && orgId && sessionId) loadAndStartSessionFeed(queryClient, orgId, sessionId);
 }
@@ -158,7 +161,7 @@ async function boot(): Promise<void> {
     // The connect screen offers the choice again; the reason goes to the console for developers.
     console.error("Could not restore the connection", error);
   }
-  startFeedOfAddress(router, queryClient);
+  startAddress(router, queryClient);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   createRoot(root).render(
