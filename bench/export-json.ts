@@ -1,6 +1,7 @@
 import { getResponse } from "msw";
 import type { EventsPage, Session, SessionEvent } from "../src/api/types.ts";
-import { buildSessionJsonParts, importSessionExport } from "../src/features/sessions/export/export-json.ts";
+import { buildSessionJsonParts } from "../src/features/sessions/export/export-json.ts";
+import { importSessionExport } from "../src/features/sessions/export/export-json-reader.ts";
 import { buildSessionMarkdown } from "../src/features/sessions/export/export-markdown.ts";
 import { TimelineEntries } from "../src/features/sessions/timeline-model/timeline-entries.ts";
 import { createManualClock, createSimulator, demoKey } from "../src/simulator/index.ts";

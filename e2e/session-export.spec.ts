@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import type { EventsPage, Session } from "../src/api/types.ts";
-import { importSessionExport } from "../src/features/sessions/export/export-json.ts";
+import { importSessionExport } from "../src/features/sessions/export/export-json-reader.ts";
 import { readThroughPage, readTimeline } from "./fault-suite";
 import { DEMO, expect, openDemo, openSession, test } from "./fixtures";
 

@@ -1,10 +1,19 @@
 import { PlusIcon } from "@radix-ui/react-icons";
 import { Button, Dialog, Flex } from "@radix-ui/themes";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { useCapability } from "@/features/connection";
 import { PermissionNote } from "@/ui";
+import { lazyWithRetry } from "@/ui/lazy-with-retry";
+import { LoadingState } from "@/ui/loading-state";
+import { PanelBoundary } from "@/ui/panel-boundary";
 import { type EnrollmentDraft, newDraft } from "./draft";
-import { EnrollWizard } from "./enroll-wizard";
+import type { EnrollWizardProps } from "./enroll-wizard";
+
+// Its own chunk, asked for when a pointer or the keyboard reaches the button: the button also stands in
+// why-waiting notes on session pages, which should not download the whole wizard to show it.
+const EnrollWizard = lazyWithRetry<EnrollWizardProps>(() =>
+  import("./enroll-wizard").then((m) => ({ default: m.EnrollWizard })),
+);
 
 export interface EnrollWorkerButtonProps {
   orgId: string;
@@ -44,7 +53,13 @@ export function EnrollWorkerButton({ orgId, machine }: EnrollWorkerButtonProps) 
         <Dialog.Trigger>
           {/* The app's accent wherever it stands: inside a red callout (why-waiting) Radix's solid red gives
               white text 3.9:1, under WCAG's 4.5:1. */}
-          <Button color="indigo" disabled={!cap.allowed} aria-describedby={cap.reason ? noteId : undefined}>
+          <Button
+            color="indigo"
+            disabled={!cap.allowed}
+            aria-describedby={cap.reason ? noteId : undefined}
+            onPointerEnter={() => void EnrollWizard.preload()}
+            onFocus={() => void EnrollWizard.preload()}
+          >
             <PlusIcon aria-hidden />
             Enroll a worker
           </Button>
@@ -54,14 +69,18 @@ export function EnrollWorkerButton({ orgId, machine }: EnrollWorkerButtonProps) 
           <Dialog.Description size="2" color="gray" mb="4">
             Approve one headless worker for a Machine with a one-use ticket.
           </Dialog.Description>
-          <EnrollWizard
-            orgId={orgId}
-            presetMachine={machine}
-            draft={draft}
-            onDraft={setDraft}
-            onIssued={() => setIssued(true)}
-            onClose={() => changeOpen(false)}
-          />
+          <PanelBoundary what="the enrollment wizard">
+            <Suspense fallback={<LoadingState label="Loading the enrollment wizard" />}>
+              <EnrollWizard
+                orgId={orgId}
+                presetMachine={machine}
+                draft={draft}
+                onDraft={setDraft}
+                onIssued={() => setIssued(true)}
+                onClose={() => changeOpen(false)}
+              />
+            </Suspense>
+          </PanelBoundary>
         </Dialog.Content>
       </Dialog.Root>
       <PermissionNote reason={cap.reason} id={noteId} />

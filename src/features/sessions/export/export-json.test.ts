@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { SessionEvent } from "@/api/types";
 import { makeSession } from "../components/test-utils";
 import { TimelineEntries } from "../timeline-model/timeline-entries";
-import { buildSessionJson, importSessionExport, SESSION_EXPORT_FORMAT } from "./export-json";
+import { buildSessionJson, SESSION_EXPORT_FORMAT } from "./export-json";
+import { importSessionExport } from "./export-json-reader";
 
 const AT = new Date("2026-11-22T09:00:00Z");
 

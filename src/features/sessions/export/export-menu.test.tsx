@@ -9,7 +9,7 @@ import { createTestSimulator } from "@/simulator/node";
 import { usePageCommands } from "@/ui";
 import { renderInApp } from "@/ui/test-harness";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
-import { importSessionExport } from "./export-json";
+import { importSessionExport } from "./export-json-reader";
 import { ExportMenu } from "./export-menu";
 
 const KEY = demoKey("owner").key;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { REASONING_EFFORTS } from "@/api/limits";
 import { validateMachineName } from "@/api/machine-name";
 import type { MessageTarget } from "@/api/types";
@@ -40,21 +39,8 @@ export const EMPTY_VALUES: ComposerValues = {
   machine: "",
 };
 
-const deviceSchema = z.object({
-  deviceId: z.string().trim().min(1, "Enter the Device id."),
-  root: z.string().trim().min(1, "Enter the root folder on the Device."),
-});
-// The Machines feature's rule: 1..63 code points (an emoji is one character, as the service counts).
-const machineSchema = z.object({
-  machine: z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = validateMachineName(value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-});
-
+const DEVICE_ID_MISSING = "Enter the Device id.";
+const ROOT_MISSING = "Enter the root folder on the Device.";
 export type ComposeErrors = Partial<Record<"message" | "deviceId" | "root" | "machine" | "move", string>>;
 
 export interface ComposeContext {
@@ -62,18 +48,23 @@ export interface ComposeContext {
   turnRunning: boolean;
 }
 
+// Plain checks rather than a schema library: the composer is on every session page, and zod would be
+// 27 KB gzip of its first download for two required fields and the Machines feature's name rule.
 function buildTarget(values: ComposerValues, errors: ComposeErrors): MessageTarget | undefined {
   if (values.move === "cloud") return { kind: "cloud" };
   if (values.move === "device") {
-    const parsed = deviceSchema.safeParse(values);
-    if (parsed.success) return { kind: "device", device_id: parsed.data.deviceId, root: parsed.data.root };
-    for (const issue of parsed.error.issues) errors[issue.path[0] as "deviceId" | "root"] = issue.message;
-    return undefined;
+    const deviceId = values.deviceId.trim();
+    const root = values.root.trim();
+    if (deviceId === "") errors.deviceId = DEVICE_ID_MISSING;
+    if (root === "") errors.root = ROOT_MISSING;
+    return deviceId !== "" && root !== "" ? { kind: "device", device_id: deviceId, root } : undefined;
   }
   if (values.move === "machine") {
-    const parsed = machineSchema.safeParse(values);
-    if (parsed.success) return { kind: "machine", machine: parsed.data.machine };
-    errors.machine = parsed.error.issues[0]?.message ?? "Invalid Machine name.";
+    // The Machines feature's rule: 1..63 code points (an emoji is one character, as the service counts).
+    const machine = values.machine.trim();
+    const problem = validateMachineName(machine);
+    if (problem) errors.machine = problem;
+    else return { kind: "machine", machine };
   }
   return undefined;
 }
