@@ -15,10 +15,12 @@ import { SharedLinksTab } from "./shared-links/shared-links-tab";
 import { TimelinePanel } from "./timeline/timeline-panel";
 import { type SessionLinks, useTimelineSearch } from "./use-session-search";
 
-/** The steps view is its own chunk: fetched when the Steps tab is first opened. */
-export const StepsPanel = lazyWithRetry(() => import("./steps/steps-panel"));
-/** The Changes tab's Diff view (with jsdiff) is its own chunk: fetched when the tab is opened. */
+/** The steps view is its own chunk: fetched when the Steps tab is first opened, or in idle time before. */
+const StepsPanel = lazyWithRetry(() => import("./steps/steps-panel"));
+/** The Changes tab's Diff view (with jsdiff) is its own chunk, fetched the same way. */
 const DiffPanel = lazyWithRetry(() => import("../diff/diff-panel"));
+/** The tabs' lazy chunks, for the session page to fetch in idle time. */
+export const LAZY_PANELS = [StepsPanel, DiffPanel] as const;
 
 const COLUMN = { display: "flex", flexDirection: "column", minHeight: 0, flex: "0 1 auto" } as const;
 
