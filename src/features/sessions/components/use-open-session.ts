@@ -65,7 +65,7 @@ function useWarmDiff(orgId: string, feedId: string | null): void {
     let live = true;
     let stop: (() => void) | null = null;
     const cancel = whenIdle(() => {
-      void import("../diff/use-session-diff").then(
+      void import("../diff/diff-panel").then(
         ({ keepDiffWarm }) => {
           if (live) stop = keepDiffWarm(queryClient, orgId, feedId);
         },
