@@ -15,7 +15,7 @@ import type { SessionSearch } from "../search-schema";
 import { useFollowUpCommand } from "./composer/use-follow-up-command";
 import { type DetailsDisclosure, useDetailsDisclosure } from "./header/details-disclosure";
 import { LiveSessionHeader } from "./header/live-session-header";
-import { SessionTabs, StepsPanel } from "./session-tabs";
+import { LAZY_PANELS, SessionTabs } from "./session-tabs";
 import { useOpenSession } from "./use-open-session";
 import { type SessionLinks, useSessionLinks } from "./use-session-search";
 
@@ -47,7 +47,7 @@ export interface SessionPageProps {
 export function SessionPage({ orgId, sessionId, search, headerActions, waitingNote }: SessionPageProps) {
   const query = useSession(orgId, sessionId);
   const onTimeline = (search.tab ?? "timeline") === "timeline";
-  useOpenSession(orgId, sessionId, query.data, StepsPanel);
+  useOpenSession(orgId, sessionId, query.data, LAZY_PANELS);
   const links = useSessionLinks(orgId, sessionId, search);
   const composerInput = useRef<HTMLTextAreaElement>(null);
   // The timeline hands over its scroll viewport (role feed) through this ref: no selector to keep in step.

@@ -1,12 +1,13 @@
 import { Box, Flex, Tabs } from "@radix-ui/themes";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, type RefObject, Suspense, useCallback } from "react";
+import { Activity, type ReactNode, type RefObject, Suspense, useCallback, useSyncExternalStore } from "react";
 import type { Session } from "@/api/types";
 import { lazyWithRetry } from "@/ui/lazy-with-retry";
 import { LoadingState } from "@/ui/loading-state";
 import { PanelBoundary } from "@/ui/panel-boundary";
 import { AnswerFold } from "../answers/answer-fold";
 import { SessionChanges, SessionFailureCard } from "../answers/session-cards";
+import { hasReadAll } from "../feed/feed-reach";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import type { SessionSearch, SessionTab } from "../search-schema";
 import { Composer } from "./composer/composer";
@@ -15,10 +16,12 @@ import { SharedLinksTab } from "./shared-links/shared-links-tab";
 import { TimelinePanel } from "./timeline/timeline-panel";
 import { type SessionLinks, useTimelineSearch } from "./use-session-search";
 
-/** The steps view is its own chunk: fetched when the Steps tab is first opened. */
-export const StepsPanel = lazyWithRetry(() => import("./steps/steps-panel"));
-/** The Changes tab's Diff view (with jsdiff) is its own chunk: fetched when the tab is opened. */
+/** The steps view is its own chunk: fetched when the Steps tab is first opened, or in idle time before. */
+const StepsPanel = lazyWithRetry(() => import("./steps/steps-panel"));
+/** The Changes tab's Diff view (with jsdiff) is its own chunk, fetched the same way. */
 const DiffPanel = lazyWithRetry(() => import("../diff/diff-panel"));
+/** The tabs' lazy chunks, for the session page to fetch in idle time. */
+export const LAZY_PANELS = [StepsPanel, DiffPanel] as const;
 
 const COLUMN = { display: "flex", flexDirection: "column", minHeight: 0, flex: "0 1 auto" } as const;
 
@@ -46,16 +49,29 @@ export interface SessionTabsProps {
   readonly resultArrival: number;
 }
 
-/** The session's five views, one tab each; the open tab is in the URL. */
+/** Whether every event of the session is read; re-renders its caller only when that flips. */
+function useReadAll(orgId: string, sessionId: string): boolean {
+  const feeds = getSessionFeeds(useQueryClient());
+  const subscribe = useCallback(
+    (listener: () => void) => feeds.subscribe(orgId, sessionId, listener),
+    [feeds, orgId, sessionId],
+  );
+  const read = () => hasReadAll(feeds.getSnapshot(orgId, sessionId).status);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * The session's five views, one tab each; the open tab is in the URL. Once every event is read, the
+ * Changes tab is also drawn while hidden (React's Activity: at idle priority, its effects off), so its
+ * click only shows it instead of mounting the Diff of a long session.
+ */
 export function SessionTabs(props: SessionTabsProps) {
   const { orgId, session, search, links, retry, stepsTab } = props;
   const { patchSearch, timelineLink } = links;
+  const tab = search.tab ?? "timeline";
+  const prerenderChanges = useReadAll(orgId, session.session_id);
   return (
-    <Tabs.Root
-      value={search.tab ?? "timeline"}
-      onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)}
-      style={COLUMN}
-    >
+    <Tabs.Root value={tab} onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)} style={COLUMN}>
       <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
         <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
         <Tabs.Trigger value="steps" ref={stepsTab}>
@@ -77,8 +93,10 @@ export function SessionTabs(props: SessionTabsProps) {
           </PanelBoundary>
         </Box>
       </Tabs.Content>
-      <Tabs.Content value="changes">
-        <ChangesTab orgId={orgId} session={session} search={search} links={links} />
+      <Tabs.Content value="changes" forceMount={prerenderChanges || undefined} hidden={tab !== "changes"}>
+        <Activity mode={tab === "changes" ? "visible" : "hidden"}>
+          <ChangesTab orgId={orgId} session={session} search={search} links={links} />
+        </Activity>
       </Tabs.Content>
       <Tabs.Content value="links">
         <Box pt="3">

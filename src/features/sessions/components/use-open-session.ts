@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { Session } from "@/api/types";
@@ -12,16 +13,17 @@ import { RESTORE_NOTHING, SESSION_ROUTE } from "./use-session-search";
 
 /**
  * What opening a session page does besides drawing it: keeps the session's feed running, notes its
- * spend, marks it seen and recent, follows an attempt-UUID alias to the stable id, and fetches the Steps
- * tab's code in idle time. Returns the id the feed reads (null while an alias is still resolving).
+ * spend, marks it seen and recent, follows an attempt-UUID alias to the stable id, and fetches the lazy
+ * tabs' code (Steps, the Changes tab's Diff) in idle time and keeps the Diff's fold warm. Returns the id
+ * the feed reads (null while an alias is still resolving).
  *
- * API: useOpenSession(orgId, sessionId, session, stepsPanel) → feedId
+ * API: useOpenSession(orgId, sessionId, session, lazyPanels) → feedId
  */
 export function useOpenSession(
   orgId: string,
   sessionId: string,
   session: Session | undefined,
-  stepsPanel: { preload: () => Promise<void> },
+  lazyPanels: readonly { preload: () => Promise<void> }[],
 ): string | null {
   const title = session?.title;
   const canonicalId = session?.session_id;
@@ -30,16 +32,18 @@ export function useOpenSession(
   const feedId = canonicalId ?? (isAttemptAlias(sessionId) ? null : sessionId);
   useKeepSessionFeed(orgId, feedId);
   useNoteSpend(orgId, session);
-  // The Steps tab's code comes down in idle time, so the first click does not wait for it (a failed
-  // prefetch only loses the head start: the tab asks again, and says so, when opened).
+  // The lazy tabs' code comes down in idle time, so the first click neither waits for it nor for React's
+  // fallback throttle (300 ms once a fallback showed); a failed prefetch only loses the head start: the
+  // tab asks again, and says so, when opened.
   useEffect(
     () =>
       whenIdle(() => {
-        void stepsPanel.preload();
+        for (const panel of lazyPanels) void panel.preload();
         return true;
       }),
-    [stepsPanel],
+    [lazyPanels],
   );
+  useWarmDiff(orgId, feedId);
   const { record } = useRecentSessions(orgId);
   // Opening a session (and watching it change) clears it from the list's Needs attention.
   useMarkSeen(orgId, session);
@@ -48,6 +52,33 @@ export function useOpenSession(
   }, [canonicalId, title, record]);
   useFollowAlias(orgId, sessionId, canonicalId);
   return feedId;
+}
+
+/**
+ * The Diff's fold follows the feed in idle time (diff/use-session-diff.ts keepDiffWarm, in the Diff's
+ * chunk), so the Changes tab opens without folding the whole session in its first render.
+ */
+function useWarmDiff(orgId: string, feedId: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (feedId === null) return;
+    let live = true;
+    let stop: (() => void) | null = null;
+    const cancel = whenIdle(() => {
+      void import("../diff/diff-panel").then(
+        ({ keepDiffWarm }) => {
+          if (live) stop = keepDiffWarm(queryClient, orgId, feedId);
+        },
+        () => undefined,
+      );
+      return true;
+    });
+    return () => {
+      live = false;
+      cancel();
+      stop?.();
+    };
+  }, [queryClient, orgId, feedId]);
 }
 
 /** An attempt-UUID alias resolves to the stable id; the URL (and the live cache key) follow it. */

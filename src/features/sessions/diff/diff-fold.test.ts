@@ -7,24 +7,15 @@ import { shellChangeOf } from "../timeline-model/diff-ops";
 import { MAX_PIECES } from "../timeline-model/diff-rebuild";
 import { TimelineEntries } from "../timeline-model/timeline-entries";
 import { fileDiffOf, sessionPatch } from "./file-diff";
+import { diffEvents } from "./test-events";
 
-let seq = 0;
-const ev = (type: string, id: string, data: SessionEvent["data"]): SessionEvent => ({
-  seq: seq++,
-  id,
-  type,
-  text: null,
-  data,
-  created_at: "2026-05-01T10:00:00Z",
-});
-const call = (id: string, tool: string, input: unknown, failed = false): SessionEvent[] => [
-  ev("tool_use", `${id}-use`, { tool, name: tool, tool_use_id: id, input }),
-  ev("tool_result", `${id}-result`, {
-    tool_use_id: id,
-    content: failed ? "old_string not found" : "ok",
-    is_error: failed,
-  }),
-];
+/** The shared builders (test-events.ts); a test that numbers from 0 again makes a fresh set. */
+let made = diffEvents();
+const fresh = () => {
+  made = diffEvents();
+};
+const call = (id: string, tool: string, input: unknown, failed = false): SessionEvent[] =>
+  made.call(id, tool, input, failed);
 
 function foldOf(events: readonly SessionEvent[]) {
   const entries = new TimelineEntries();
@@ -45,7 +36,7 @@ interface Model {
 }
 
 function sessionOf(initial: readonly string[], steps: readonly StepInput[]): Model {
-  seq = 0;
+  fresh();
   const events: SessionEvent[] = [];
   const texts = new Map<string, string>();
   initial.forEach((content, i) => {
@@ -104,7 +95,7 @@ describe("DiffFold", () => {
     fc.assert(
       fc.property(TEXT, fc.string({ minLength: 1, maxLength: 12 }), (content, missing) => {
         fc.pre(!content.includes(missing));
-        seq = 0;
+        fresh();
         const events = [
           ...call("c", "create_file", { path: "a.ts", content }),
           ...call("bad", "edit_file", { path: "a.ts", old_string: missing, new_string: "X" }),
@@ -118,17 +109,13 @@ describe("DiffFold", () => {
   });
 
   it("keeps failed and pending edits out, pieces of edit-only files apart, and shell writes marked", () => {
-    seq = 0;
+    fresh();
     const events = [
       ...call("e1", "edit_file", { path: "src/a.ts", old_string: "x = 1", new_string: "x = 2" }),
       ...call("e2", "edit_file", { path: "src/a.ts", old_string: "nope", new_string: "never" }, true),
       ...call("e3", "edit_file", { path: "src/a.ts", old_string: "y = 1", new_string: "y = 3" }),
       ...call("sh", "bash", { command: "sed -i 's/a/b/' src/a.ts" }),
-      ev("tool_use", "e4-use", {
-        tool: "edit_file",
-        tool_use_id: "e4",
-        input: { path: "src/a.ts", old_string: "z", new_string: "w" },
-      }),
+      made.use("e4", "edit_file", { path: "src/a.ts", old_string: "z", new_string: "w" }),
     ];
     const rebuild = foldOf(events).rebuild("src/a.ts");
     expect(rebuild?.whole).toBe(false);
@@ -141,7 +128,7 @@ describe("DiffFold", () => {
   });
 
   it("stops a file edited in more separate places than it rebuilds, and says so at that step", () => {
-    seq = 0;
+    fresh();
     const events = Array.from({ length: MAX_PIECES + 2 }, (_, n) =>
       call(`p${n}`, "edit_file", { path: "big.ts", old_string: `old place ${n};`, new_string: `new place ${n};` }),
     ).flat();
@@ -151,7 +138,7 @@ describe("DiffFold", () => {
   });
 
   it("reads which shell commands write which files", () => {
-    seq = 0;
+    fresh();
     const shell = (command: string) => shellChangeOf(call("s", "bash", { command })[0] as SessionEvent);
     expect(shell("npm test -- webhooks")).toBeNull();
     expect(shell("git commit -am 'x'")).toBeNull();
@@ -162,7 +149,7 @@ describe("DiffFold", () => {
   });
 
   it("follows a live page in place: a grown result or a new edit changes only its file", () => {
-    seq = 0;
+    fresh();
     const entries = new TimelineEntries();
     entries.merge([
       ...call("c1", "create_file", { path: "a.ts", content: "one\n" }),

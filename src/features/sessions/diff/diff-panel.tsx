@@ -15,6 +15,9 @@ import { PatchDownload } from "./patch-download";
 import { useDiffKeys } from "./use-diff-keys";
 import { useSessionDiff } from "./use-session-diff";
 
+/** For the session page, which fetches this chunk in idle time and keeps the Diff's fold warm with it. */
+export { keepDiffWarm } from "./use-session-diff";
+
 /**
  * The Diff view of the Changes tab (a lazy chunk with jsdiff): every file the session's file tools
  * changed, rebuilt in event order and drawn as hunks, live. The file list (filtered by path) on one side,

@@ -1,7 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { whenIdle } from "@/lib/when-idle";
+import { hasReadAll } from "../feed/feed-reach";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
-import { keyOf, registryPerClient } from "../hooks/bounded-registry";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
+import { type BoundedRegistry, keyOf, registryPerClient } from "../hooks/bounded-registry";
 import { useSessionFeed } from "../hooks/use-session-feed";
 import { DiffFold } from "../timeline-model/diff-fold";
 import { type FileDiff, fileDiffOf } from "./file-diff";
@@ -9,9 +12,12 @@ import { type FileDiff, fileDiffOf } from "./file-diff";
 /**
  * One DiffFold per session, kept current from the feed's journal in O(changes), and each file's hunks
  * cached by the file's version: a live page re-diffs only the files it touched. Bounded like the steps
- * registry: the least recently read are dropped, and the folds belong to the QueryClient.
+ * registry: the least recently read are dropped, and the folds belong to the QueryClient. The session page
+ * keeps its session's fold warm (keepDiffWarm): in idle time, as pages arrive, so opening the Diff only
+ * reads what is there.
  *
- * API: useSessionDiff(orgId, sessionId | null) → SessionDiffView · diffsOf(fold) → FileDiff[]
+ * API: useSessionDiff(orgId, sessionId | null) → SessionDiffView · diffsOf(fold) → FileDiff[] ·
+ *      keepDiffWarm(queryClient, orgId, sessionId) → stop
  */
 const CAP = 8;
 
@@ -43,6 +49,42 @@ export function diffsOf(fold: DiffFold): FileDiff[] {
   return out;
 }
 
+function foldOf(registry: BoundedRegistry<DiffFold>, orgId: string, snapshot: SessionFeedSnapshot, sessionId: string) {
+  const fold = registry.get(keyOf(orgId, sessionId));
+  const view = snapshot.entries;
+  fold.sync(view, (from) => snapshot.changesSince(from, view.version));
+  return fold;
+}
+
+/**
+ * Folds the session's pages into its DiffFold in idle time as they arrive (O(page) each), and once every
+ * event is read, its files' hunks too (again only the files a page touched): the Changes tab then opens on
+ * a fold and hunks already made. Not during the catch-up, where each older page would re-diff the files.
+ */
+export function keepDiffWarm(queryClient: QueryClient, orgId: string, sessionId: string): () => void {
+  const feeds = getSessionFeeds(queryClient);
+  const registry = diffRegistry(queryClient);
+  let cancel: (() => void) | null = null;
+  const warm = () => {
+    cancel = null;
+    const snapshot = feeds.getSnapshot(orgId, sessionId);
+    const fold = foldOf(registry, orgId, snapshot, sessionId);
+    if (hasReadAll(snapshot.status)) diffsOf(fold);
+  };
+  const schedule = () => {
+    cancel ??= whenIdle(() => {
+      warm();
+      return true;
+    });
+  };
+  const off = feeds.subscribe(orgId, sessionId, schedule);
+  schedule();
+  return () => {
+    off();
+    cancel?.();
+  };
+}
+
 export interface SessionDiffView {
   readonly snapshot: SessionFeedSnapshot;
   readonly fold: DiffFold;
@@ -56,9 +98,7 @@ export function useSessionDiff(orgId: string, sessionId: string | null): Session
   const { snapshot } = useSessionFeed(orgId, sessionId);
   const registry = diffRegistry(useQueryClient());
   return useMemo(() => {
-    const fold = sessionId === null ? new DiffFold() : registry.get(keyOf(orgId, sessionId));
-    const view = snapshot.entries;
-    fold.sync(view, (from) => snapshot.changesSince(from, view.version));
+    const fold = sessionId === null ? new DiffFold() : foldOf(registry, orgId, snapshot, sessionId);
     const diffs = diffsOf(fold);
     let adds = 0;
     let dels = 0;
