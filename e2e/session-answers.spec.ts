@@ -123,24 +123,87 @@ test("a running session goes possibly stuck, recovers, and alerts (opted in) whe
   }
 });
 
-test("a failed session: the answer and the card reach the failing step in one click", async ({ page }) => {
+/**
+ * Independent answers on one owner demo, each reached in the app from the last (no new sign-in per
+ * answer). The one that changes the world (a follow-up moving ses_done_failure onto build-fleet) goes last.
+ */
+test(`one owner demo: ${[
+  "a failed session: the answer and the card reach the failing step in one click",
+  "the changes of a finished session: change requests, files with their last edit, test runs",
+  "parent and subagent link to each other",
+  "a session waiting for a worker says where it stands and why it waits",
+  "a finished session moved onto a busy Machine waits in its queue, and the page says so",
+].join("; ")}`, async ({ page }) => {
+  test.setTimeout(5 * 60_000); // the budget of the 5 tests it joins
   await openDemo(page);
-  await openSession(page, "ses_failed_tests");
-  await expect(sentence(page)).toContainText(
-    "Failed after 21 min: the run stopped on an error — test_failure · first failing step: npm test -- payments (exit 1)",
-  );
-  const card = page.getByRole("region", { name: "Why it failed" });
-  await expect(card).toContainText("Upgraded the SDK, but three client tests still fail");
-  await card.getByRole("link", { name: "Go to the failing step: npm test -- payments" }).click();
-  await expect(page).toHaveURL(/[?&]event=ses_failed_tests-t2-result(&|$)/);
-  await expect(page.getByRole("article").filter({ hasText: "Tests: 3 failed, 41 passed" }).first()).toBeVisible();
+  await test.step("a failed session: the answer and the card reach the failing step in one click", async () => {
+    await openSession(page, "ses_failed_tests");
+    await expect(sentence(page)).toContainText(
+      "Failed after 21 min: the run stopped on an error — test_failure · first failing step: npm test -- payments (exit 1)",
+    );
+    const card = page.getByRole("region", { name: "Why it failed" });
+    await expect(card).toContainText("Upgraded the SDK, but three client tests still fail");
+    await card.getByRole("link", { name: "Go to the failing step: npm test -- payments" }).click();
+    await expect(page).toHaveURL(/[?&]event=ses_failed_tests-t2-result(&|$)/);
+    await expect(page.getByRole("article").filter({ hasText: "Tests: 3 failed, 41 passed" }).first()).toBeVisible();
 
-  // Every detail in Diagnostics: the codes, both messages and the context at the end.
-  await card.getByRole("button", { name: "Every detail in Diagnostics" }).click();
-  const full = page.getByRole("region", { name: "Why it failed" });
-  await expect(full).toContainText("verify · run_error · test_failure");
-  await expect(full).toContainText("npm test exited with code 1 after 2 attempts");
-  await expect(full).toContainText("88% of the window");
+    // Every detail in Diagnostics: the codes, both messages and the context at the end.
+    await card.getByRole("button", { name: "Every detail in Diagnostics" }).click();
+    const full = page.getByRole("region", { name: "Why it failed" });
+    await expect(full).toContainText("verify · run_error · test_failure");
+    await expect(full).toContainText("npm test exited with code 1 after 2 attempts");
+    await expect(full).toContainText("88% of the window");
+  });
+  await test.step("the changes of a finished session: change requests, files with their last edit, test runs", async () => {
+    await openSession(page, "ses_with_changes");
+    await page.getByRole("tab", { name: "Changes" }).click();
+    const card = page.getByRole("region", { name: "What it changed" });
+    await expect(card.getByRole("link", { name: "acme/payments-api #1312" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "acme/payments-sdk #91" })).toBeVisible();
+    await expect(card).toContainText("merged");
+    await expect(card).toContainText("4 files, 6 edits");
+    await expect(card).toContainText("2 test runs");
+    await card.getByRole("link", { name: "Last edit of src/invoices/total.ts" }).click();
+    await expect(page).toHaveURL(/[?&]tab=timeline/);
+    await expect(page).toHaveURL(/[?&]event=ses_with_changes-e3-use(&|$)/);
+  });
+  await test.step("parent and subagent link to each other", async () => {
+    await openSession(page, "ses_live_stream");
+    const family = page.getByRole("region", { name: "Spawned sessions" });
+    await family.getByRole("link", { name: "Search call sites of retryDelay" }).click();
+    await expect(page).toHaveURL(/\/sessions\/ses_subagent(\?|$)/);
+    await expect(page.getByText("spawned by")).toBeVisible();
+    await page.getByRole("link", { name: "ses_live_stream" }).click();
+    await expect(page).toHaveURL(/\/sessions\/ses_live_stream(\?|$)/);
+    await expect(navLink(page, "Sessions")).toBeVisible();
+  });
+  await test.step("a session waiting for a worker says where it stands and why it waits", async () => {
+    await openSession(page, "ses_machine_queue");
+    await expect(sentence(page)).toContainText(
+      /^Waiting for a worker on build-fleet: \d+(st|nd|rd|th) in line for \d+ min/,
+    );
+    await expect(page.getByRole("list", { name: "Session facts" })).toContainText("not started: waiting for a worker");
+    const why = page.getByRole("region", { name: "Why is it waiting?" });
+    await expect(why).toContainText(/workers on Machine build-fleet are busy|no worker/i);
+    await sentence(page).getByRole("link", { name: "build-fleet" }).click();
+    await expect(page).toHaveURL(/\/machines\/build-fleet(\?|$)/);
+  });
+  await test.step("a finished session moved onto a busy Machine waits in its queue, and the page says so", async () => {
+    await openSession(page, "ses_done_failure");
+    const machineRadio = page.getByRole("radio", { name: "Machine" });
+    if (!(await machineRadio.isVisible())) await page.getByRole("button", { name: /^Options/ }).click();
+    await machineRadio.check();
+    await page
+      .getByRole("textbox", { name: /Machine/ })
+      .last()
+      .fill("build-fleet");
+    await page.getByRole("textbox", { name: "Follow-up message" }).fill("Retry on the fleet.");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    // The move is read back from the session itself (target and placement come only with a retrieval).
+    await expect(sentence(page)).toContainText(/^Waiting for a worker on build-fleet: \d+(st|nd|rd|th) in line/);
+    await expect(page.getByRole("region", { name: "Why is it waiting?" })).toContainText(/build-fleet/);
+    await expect(page.getByText("possibly stuck")).toHaveCount(0);
+  });
 });
 
 test("without sessions:debug the failure card says less and says why", async ({ page }) => {
@@ -151,62 +214,4 @@ test("without sessions:debug the failure card says less and says why", async ({ 
   await expect(card).not.toContainText("three client tests");
   await expect(sentence(page)).toContainText("Failed after 21 min: the run stopped on an error");
   await expect(sentence(page)).not.toContainText("test_failure");
-});
-
-test("the changes of a finished session: change requests, files with their last edit, test runs", async ({ page }) => {
-  await openDemo(page);
-  await openSession(page, "ses_with_changes");
-  await page.getByRole("tab", { name: "Changes" }).click();
-  const card = page.getByRole("region", { name: "What it changed" });
-  await expect(card.getByRole("link", { name: "acme/payments-api #1312" })).toBeVisible();
-  await expect(card.getByRole("link", { name: "acme/payments-sdk #91" })).toBeVisible();
-  await expect(card).toContainText("merged");
-  await expect(card).toContainText("4 files, 6 edits");
-  await expect(card).toContainText("2 test runs");
-  await card.getByRole("link", { name: "Last edit of src/invoices/total.ts" }).click();
-  await expect(page).toHaveURL(/[?&]tab=timeline/);
-  await expect(page).toHaveURL(/[?&]event=ses_with_changes-e3-use(&|$)/);
-});
-
-test("parent and subagent link to each other", async ({ page }) => {
-  await openDemo(page);
-  await openSession(page, "ses_live_stream");
-  const family = page.getByRole("region", { name: "Spawned sessions" });
-  await family.getByRole("link", { name: "Search call sites of retryDelay" }).click();
-  await expect(page).toHaveURL(/\/sessions\/ses_subagent(\?|$)/);
-  await expect(page.getByText("spawned by")).toBeVisible();
-  await page.getByRole("link", { name: "ses_live_stream" }).click();
-  await expect(page).toHaveURL(/\/sessions\/ses_live_stream(\?|$)/);
-  await expect(navLink(page, "Sessions")).toBeVisible();
-});
-
-test("a session waiting for a worker says where it stands and why it waits", async ({ page }) => {
-  await openDemo(page);
-  await openSession(page, "ses_machine_queue");
-  await expect(sentence(page)).toContainText(
-    /^Waiting for a worker on build-fleet: \d+(st|nd|rd|th) in line for \d+ min/,
-  );
-  await expect(page.getByRole("list", { name: "Session facts" })).toContainText("not started: waiting for a worker");
-  const why = page.getByRole("region", { name: "Why is it waiting?" });
-  await expect(why).toContainText(/workers on Machine build-fleet are busy|no worker/i);
-  await sentence(page).getByRole("link", { name: "build-fleet" }).click();
-  await expect(page).toHaveURL(/\/machines\/build-fleet(\?|$)/);
-});
-
-test("a finished session moved onto a busy Machine waits in its queue, and the page says so", async ({ page }) => {
-  await openDemo(page);
-  await openSession(page, "ses_done_failure");
-  const machineRadio = page.getByRole("radio", { name: "Machine" });
-  if (!(await machineRadio.isVisible())) await page.getByRole("button", { name: /^Options/ }).click();
-  await machineRadio.check();
-  await page
-    .getByRole("textbox", { name: /Machine/ })
-    .last()
-    .fill("build-fleet");
-  await page.getByRole("textbox", { name: "Follow-up message" }).fill("Retry on the fleet.");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  // The move is read back from the session itself (target and placement come only with a retrieval).
-  await expect(sentence(page)).toContainText(/^Waiting for a worker on build-fleet: \d+(st|nd|rd|th) in line/);
-  await expect(page.getByRole("region", { name: "Why is it waiting?" })).toContainText(/build-fleet/);
-  await expect(page.getByText("possibly stuck")).toHaveCount(0);
 });

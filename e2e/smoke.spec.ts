@@ -17,54 +17,57 @@ const AREAS: readonly { link: string; heading: string; path: RegExp }[] = [
 const HIDDEN_FOR_NON_DEBUG = "Hidden — needs sessions:debug (owner/admin)";
 
 test.describe("demo mode", () => {
-  test("every area opens from the nav with its heading", async ({ page }) => {
-    await openDemo(page);
-    for (const area of AREAS) {
-      await navLink(page, area.link).click();
-      await expect(page).toHaveURL(area.path);
-      await expect(page.getByRole("heading", { level: 1, name: area.heading, exact: true })).toBeVisible();
-      await expect(navLink(page, area.link)).toHaveAttribute("aria-current", "page");
-    }
-    // A session the service does not know: the page still has its heading, above the error.
-    await navLink(page, "Sessions").click();
-    await page.getByRole("textbox", { name: "Session id or attempt UUID" }).fill("ses_not_in_the_demo");
-    await page.getByRole("button", { name: "Open", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Session ses_not_in_the_demo" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
-    // …and a way back that needs no menu (on a phone the navigation sits behind one).
-    await page.getByRole("main").getByRole("link", { name: "All sessions" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Sessions", exact: true })).toBeVisible();
-  });
-
-  test("the theme switches to dark", async ({ page }) => {
+  // One owner demo: every area, the key switch (after which the pages show less), then the theme, kept
+  // over a reload, which ends the journey.
+  test(`${["every area opens from the nav with its heading", "switching the demo key to Member changes who I am and hides debug-only fields", "the theme switches to dark"].join("; ")}`, async ({
+    page,
+  }) => {
+    test.setTimeout(3 * 60_000); // the budget of the 3 tests it joins
     await page.emulateMedia({ colorScheme: "light" });
     await openDemo(page);
-    const root = page.locator("[data-is-root-theme='true']");
-    await expect(root).toHaveClass(/\blight\b/);
-    await page.getByRole("button", { name: "Theme" }).click();
-    await page.getByRole("menuitemradio", { name: "Dark" }).click();
-    await expect(root).toHaveClass(/\bdark\b/);
-    await expect(root).not.toHaveClass(/\blight\b/);
-    // The choice survives a reload (it is a preference, kept in localStorage).
-    await page.reload();
-    await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(/\bdark\b/);
-  });
+    await test.step("every area opens from the nav with its heading", async () => {
+      for (const area of AREAS) {
+        await navLink(page, area.link).click();
+        await expect(page).toHaveURL(area.path);
+        await expect(page.getByRole("heading", { level: 1, name: area.heading, exact: true })).toBeVisible();
+        await expect(navLink(page, area.link)).toHaveAttribute("aria-current", "page");
+      }
+      // A session the service does not know: the page still has its heading, above the error.
+      await navLink(page, "Sessions").click();
+      await page.getByRole("textbox", { name: "Session id or attempt UUID" }).fill("ses_not_in_the_demo");
+      await page.getByRole("button", { name: "Open", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Session ses_not_in_the_demo" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+      // …and a way back that needs no menu (on a phone the navigation sits behind one).
+      await page.getByRole("main").getByRole("link", { name: "All sessions" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Sessions", exact: true })).toBeVisible();
+    });
+    await test.step("switching the demo key to Member changes who I am and hides debug-only fields", async () => {
+      const whoAmI = page.getByRole("group", { name: /^Signed in as / });
+      await expect(whoAmI).toHaveAccessibleName(/, owner, API key$/);
 
-  test("switching the demo key to Member changes who I am and hides debug-only fields", async ({ page }) => {
-    await openDemo(page, { key: "owner" });
-    const whoAmI = page.getByRole("group", { name: /^Signed in as / });
-    await expect(whoAmI).toHaveAccessibleName(/, owner, API key$/);
+      await openSession(page, "ses_done_success");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(HIDDEN_FOR_NON_DEBUG)).toHaveCount(0);
 
-    await openSession(page, "ses_done_success");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText(HIDDEN_FOR_NON_DEBUG)).toHaveCount(0);
+      await navLink(page, "Connection").click();
+      await chooseDemoKey(page, "member");
+      await expect(whoAmI).toHaveAccessibleName(/, member, API key$/);
 
-    await navLink(page, "Connection").click();
-    await chooseDemoKey(page, "member");
-    await expect(whoAmI).toHaveAccessibleName(/, member, API key$/);
-
-    await openSession(page, "ses_done_success");
-    await expect(page.getByText(HIDDEN_FOR_NON_DEBUG).first()).toBeVisible();
+      await openSession(page, "ses_done_success");
+      await expect(page.getByText(HIDDEN_FOR_NON_DEBUG).first()).toBeVisible();
+    });
+    await test.step("the theme switches to dark", async () => {
+      const root = page.locator("[data-is-root-theme='true']");
+      await expect(root).toHaveClass(/\blight\b/);
+      await page.getByRole("button", { name: "Theme" }).click();
+      await page.getByRole("menuitemradio", { name: "Dark" }).click();
+      await expect(root).toHaveClass(/\bdark\b/);
+      await expect(root).not.toHaveClass(/\blight\b/);
+      // The choice survives a reload (it is a preference, kept in localStorage).
+      await page.reload();
+      await expect(page.locator("[data-is-root-theme='true']")).toHaveClass(/\bdark\b/);
+    });
   });
 });
 
