@@ -228,11 +228,15 @@ async function openWorld(browser: Browser, baseURL: string | undefined, path: st
   const context = await browser.newContext({ baseURL });
   const counts = await joinWorld(world, context);
   const page = await context.newPage();
-  await openLive(page, { baseUrl: world.url, apiKey: DEMO.ownerKey });
-  // The app lands on the sessions list after connecting; only then is it moved (so the landing cannot undo it).
-  await expect(page.getByText(/Covers all \d+ listed sessions/)).toBeVisible();
   const id = /\/sessions\/([^/?]+)$/.exec(path)?.[1];
-  if (id) await openSession(page, id);
+  if (id) {
+    // Connected straight onto the session (the connect screen's `next`): the list is not read here.
+    await openLive(page, { baseUrl: world.url, apiKey: DEMO.ownerKey, next: path });
+    await expect(page.getByRole("tablist", { name: "Session views" })).toBeVisible();
+  } else {
+    await openLive(page, { baseUrl: world.url, apiKey: DEMO.ownerKey });
+    await expect(page.getByText(/Covers all \d+ listed sessions/)).toBeVisible();
+  }
   await pauseTogether(world, page, counts);
   return { world, context, page, counts };
 }

@@ -126,10 +126,15 @@ export interface OpenLiveOptions {
   apiKey: string;
   /** "Remember in this tab", so a reload keeps the connection. */
   remember?: boolean;
+  /** The app page to land on once connected (default: the connection's home, the sessions list). */
+  next?: string;
 }
 
-export async function openLive(page: Page, { baseUrl, apiKey, remember = false }: OpenLiveOptions): Promise<void> {
-  await page.goto("/connect");
+export async function openLive(
+  page: Page,
+  { baseUrl, apiKey, remember = false, next }: OpenLiveOptions,
+): Promise<void> {
+  await page.goto(next ? `/connect?${new URLSearchParams({ next })}` : "/connect");
   await modeChoice(page, /^Live/).click();
   await page.getByRole("textbox", { name: "Base URL" }).fill(baseUrl);
   await page.getByLabel("API key", { exact: true }).fill(apiKey);

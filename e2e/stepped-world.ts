@@ -14,7 +14,7 @@ import { DEMO } from "./fixtures";
  * The fleet's knobs and worker redemption (issue 25) are reached through `machines()`, the machines
  * domain's API: a test may double a Machine's arrivals or redeem a ticket the way a worker would.
  *
- * API: startSteppedWorld(seed) → { url, clock, send, machines, track, step, settle, close } ·
+ * API: startSteppedWorld(seed) → { url, clock, send, machines, track, step, leap, settle, close } ·
  * joinWorld(world, context) · pauseWithWorld(world, page, counts, others?)
  */
 export interface SteppedWorld {
@@ -27,6 +27,13 @@ export interface SteppedWorld {
   /** Counts the /events requests of these pages per session id from now on. */
   track(context: BrowserContext): EventCounts;
   step(pages: readonly Page[], ms: number, counts: EventCounts): Promise<void>;
+  /**
+   * Moves both by `ms` as if the pages had slept through it (a laptop lid closed): the service first, then
+   * the pages' clock jumps, and each timer due fires once (a 10 s refresh reads the new state once, where
+   * a step of five minutes would read thirty times), then settle. For long stretches that the pages need
+   * to see the end of, not every read on the way.
+   */
+  leap(pages: readonly Page[], ms: number, counts: EventCounts): Promise<void>;
   settle(pages: readonly Page[], counts: EventCounts): Promise<void>;
   close(): Promise<void>;
 }
@@ -102,6 +109,11 @@ export async function startSteppedWorld(seed: number): Promise<SteppedWorld> {
       // The pages' clock first (their timers: backoff, padding of an early answer), then the service's.
       for (const context of new Set(pages.map((p) => p.context()))) await context.clock.runFor(ms);
       await clock.advance(ms);
+      await world.settle(pages, counts);
+    },
+    async leap(pages, ms, counts) {
+      await clock.advance(ms);
+      for (const context of new Set(pages.map((p) => p.context()))) await context.clock.fastForward(ms);
       await world.settle(pages, counts);
     },
     async settle(pages, counts) {
