@@ -1,6 +1,6 @@
 import { PlusIcon } from "@radix-ui/react-icons";
 import { Button, Dialog, Flex } from "@radix-ui/themes";
-import { Suspense, useId, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import { useCapability } from "@/features/connection";
 import { PermissionNote } from "@/ui";
 import { lazyWithRetry } from "@/ui/lazy-with-retry";
@@ -9,8 +9,8 @@ import { PanelBoundary } from "@/ui/panel-boundary";
 import { type EnrollmentDraft, newDraft } from "./draft";
 import type { EnrollWizardProps } from "./enroll-wizard";
 
-// Its own chunk, asked for when a pointer or the keyboard reaches the button: the button also stands in
-// why-waiting notes on session pages, which should not download the whole wizard to show it.
+// Its own chunk, asked for once the button is on screen (after the page's first render): the button also
+// stands in why-waiting notes on session pages, whose first render should not wait for the whole wizard.
 const EnrollWizard = lazyWithRetry<EnrollWizardProps>(() =>
   import("./enroll-wizard").then((m) => ({ default: m.EnrollWizard })),
 );
@@ -32,6 +32,10 @@ export function EnrollWorkerButton({ orgId, machine }: EnrollWorkerButtonProps) 
   const [issued, setIssued] = useState(false);
   const [forMachine, setForMachine] = useState(machine);
   const noteId = useId();
+  // Loaded before any click, so opening the dialog never waits on the network or on a Suspense fallback.
+  useEffect(() => {
+    if (cap.allowed) void EnrollWizard.preload();
+  }, [cap.allowed]);
 
   // Another Machine's page reuses this button: start that Machine's draft afresh.
   if (forMachine !== machine) {
@@ -53,13 +57,7 @@ export function EnrollWorkerButton({ orgId, machine }: EnrollWorkerButtonProps) 
         <Dialog.Trigger>
           {/* The app's accent wherever it stands: inside a red callout (why-waiting) Radix's solid red gives
               white text 3.9:1, under WCAG's 4.5:1. */}
-          <Button
-            color="indigo"
-            disabled={!cap.allowed}
-            aria-describedby={cap.reason ? noteId : undefined}
-            onPointerEnter={() => void EnrollWizard.preload()}
-            onFocus={() => void EnrollWizard.preload()}
-          >
+          <Button color="indigo" disabled={!cap.allowed} aria-describedby={cap.reason ? noteId : undefined}>
             <PlusIcon aria-hidden />
             Enroll a worker
           </Button>
