@@ -103,7 +103,32 @@ export interface OpenDemoOptions {
   query?: string | Record<string, string>;
 }
 
+/** The tab's saved connection (src/features/connection/store.ts): a reload restores it. */
+const CONNECTION_STORAGE_KEY = "session-control.connection";
+
+/**
+ * Starts the demo signed in with `key`, the way a reload of a demo tab does: the tab's saved connection
+ * is written first (from the favicon, a same-origin page that runs no app), then the app opens at `/`
+ * or at `next` (with the other knobs of `query`, which a demo link keeps for the tab) and restores it. Clicking through the
+ * connect screen took seconds more per test; connect-screen journeys (smoke, bad-input) still click.
+ */
 export async function openDemo(page: Page, { key = "owner", query }: OpenDemoOptions = {}): Promise<void> {
+  const params = new URLSearchParams(typeof query === "string" ? query.replace(/^\?/, "") : (query ?? {}));
+  // The connect screen's `next=` is where a restored tab opens straight away.
+  const next = params.get("next") ?? "/";
+  params.delete("next");
+  const qs = params.toString();
+  await page.goto("/favicon.svg");
+  await page.evaluate(([storageKey, saved]) => sessionStorage.setItem(storageKey, saved), [
+    CONNECTION_STORAGE_KEY,
+    JSON.stringify({ mode: "demo", keyLabel: DEMO_KEY_LABEL[key] }),
+  ] as const);
+  await page.goto(qs ? `${next}?${qs}` : next);
+  await expectShell(page);
+}
+
+/** The demo started from the connect screen, as a first visit does: Demo, the key, Start demo. */
+export async function startDemoFromConnect(page: Page, { key = "owner", query }: OpenDemoOptions = {}): Promise<void> {
   const qs = typeof query === "string" ? query.replace(/^\?/, "") : new URLSearchParams(query ?? {}).toString();
   await page.goto(qs ? `/connect?${qs}` : "/connect");
   await modeChoice(page, /^Demo/).click();

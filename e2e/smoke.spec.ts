@@ -1,4 +1,4 @@
-import { chooseDemoKey, DEMO, expect, navLink, openDemo, openLive, openSession, test } from "./fixtures";
+import { chooseDemoKey, DEMO, expect, navLink, openLive, openSession, startDemoFromConnect, test } from "./fixtures";
 
 // Nav link name → the page's h1 (the names are a contract: src/app/shell/nav-items.ts).
 const AREAS: readonly { link: string; heading: string; path: RegExp }[] = [
@@ -24,7 +24,8 @@ test.describe("demo mode", () => {
   }) => {
     test.setTimeout(3 * 60_000); // the budget of the 3 tests it joins
     await page.emulateMedia({ colorScheme: "light" });
-    await openDemo(page);
+    // A first visit's way in: the other journeys start the demo as a reload of a demo tab does (openDemo).
+    await startDemoFromConnect(page);
     await test.step("every area opens from the nav with its heading", async () => {
       for (const area of AREAS) {
         await navLink(page, area.link).click();
