@@ -101,6 +101,11 @@ describe("what src uses", () => {
       "sm",
       "xl",
     ]);
+    // Values written as a template or a name count too (the timeline's room under answer cards).
+    expect([...responsiveUsage(["return { initial: least, md: `max(${least}, 50dvh)`, lg: wide };"])]).toEqual([
+      "md",
+      "lg",
+    ]);
   });
 
   it("counts a utility prop as used when written as prop= or prop:, and negative steps per margin prop", () => {

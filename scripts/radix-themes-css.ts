@@ -91,7 +91,8 @@ export function usedRadixComponents(sources: readonly string[], graph: Map<strin
 export function responsiveUsage(sources: readonly string[]): ReadonlySet<Breakpoint> {
   const breakpoints = new Set<Breakpoint>();
   for (const source of sources) {
-    for (const m of source.matchAll(/\b(xs|sm|md|lg|xl)\s*:\s*["'{\d]/g)) breakpoints.add(m[1] as Breakpoint);
+    // A key's value may be any expression: a string, a template, a number, an object, a name, a call.
+    for (const m of source.matchAll(/\b(xs|sm|md|lg|xl)\s*:\s*["'`{\w(-]/g)) breakpoints.add(m[1] as Breakpoint);
   }
   return breakpoints;
 }
