@@ -1,13 +1,12 @@
 import { Box, Flex, Tabs } from "@radix-ui/themes";
 import { useQueryClient } from "@tanstack/react-query";
-import { Activity, type ReactNode, type RefObject, Suspense, useCallback, useSyncExternalStore } from "react";
+import { type ReactNode, type RefObject, Suspense, useCallback } from "react";
 import type { Session } from "@/api/types";
 import { lazyWithRetry } from "@/ui/lazy-with-retry";
 import { LoadingState } from "@/ui/loading-state";
 import { PanelBoundary } from "@/ui/panel-boundary";
 import { AnswerFold } from "../answers/answer-fold";
 import { SessionChanges, SessionFailureCard } from "../answers/session-cards";
-import { hasReadAll } from "../feed/feed-reach";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import type { SessionSearch, SessionTab } from "../search-schema";
 import { Composer } from "./composer/composer";
@@ -49,27 +48,11 @@ export interface SessionTabsProps {
   readonly resultArrival: number;
 }
 
-/** Whether every event of the session is read; re-renders its caller only when that flips. */
-function useReadAll(orgId: string, sessionId: string): boolean {
-  const feeds = getSessionFeeds(useQueryClient());
-  const subscribe = useCallback(
-    (listener: () => void) => feeds.subscribe(orgId, sessionId, listener),
-    [feeds, orgId, sessionId],
-  );
-  const read = () => hasReadAll(feeds.getSnapshot(orgId, sessionId).status);
-  return useSyncExternalStore(subscribe, read, read);
-}
-
-/**
- * The session's five views, one tab each; the open tab is in the URL. Once every event is read, the
- * Changes tab is also drawn while hidden (React's Activity: at idle priority, its effects off), so its
- * click only shows it instead of mounting the Diff of a long session.
- */
+/** The session's five views, one tab each; the open tab is in the URL. */
 export function SessionTabs(props: SessionTabsProps) {
   const { orgId, session, search, links, retry, stepsTab } = props;
   const { patchSearch, timelineLink } = links;
   const tab = search.tab ?? "timeline";
-  const prerenderChanges = useReadAll(orgId, session.session_id);
   return (
     <Tabs.Root value={tab} onValueChange={(value) => patchSearch({ tab: value as SessionTab }, false)} style={COLUMN}>
       <Tabs.List aria-label="Session views" size="1" style={{ flexShrink: 0 }}>
@@ -93,10 +76,8 @@ export function SessionTabs(props: SessionTabsProps) {
           </PanelBoundary>
         </Box>
       </Tabs.Content>
-      <Tabs.Content value="changes" forceMount={prerenderChanges || undefined} hidden={tab !== "changes"}>
-        <Activity mode={tab === "changes" ? "visible" : "hidden"}>
-          <ChangesTab orgId={orgId} session={session} search={search} links={links} />
-        </Activity>
+      <Tabs.Content value="changes">
+        <ChangesTab orgId={orgId} session={session} search={search} links={links} />
       </Tabs.Content>
       <Tabs.Content value="links">
         <Box pt="3">
