@@ -122,8 +122,10 @@ test.describe("team sign-in", () => {
     await page.getByRole("button", { name: "Yes, sign me out" }).click();
     await expect(page.getByRole("heading", { name: "Signed out" })).toBeVisible();
     // The other tab's next request finds no session: it goes through sign-in (the provider asks again).
-    await navLink(other, "Secrets").click();
-    await expect(other.getByRole("heading", { name: "Demo identity provider" })).toBeVisible();
+    // The click leaves for the provider's page; Playwright's click would wait for that page's load within
+    // the action timeout, which the provider's first render overran at load 8. The wait is the heading's.
+    await navLink(other, "Secrets").dispatchEvent("click");
+    await expect(other.getByRole("heading", { name: "Demo identity provider" })).toBeVisible({ timeout: 30_000 });
     expect(new URL(other.url()).origin).toBe(idp.url);
   });
 
