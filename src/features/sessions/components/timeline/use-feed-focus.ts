@@ -127,8 +127,6 @@ export function useFeedFocus({ viewport, count, currentIndex, scrollToIndex, foc
       focusedIndex.current = row ? Number(row.dataset.index) : null;
       const from = event.relatedTarget;
       if (!el || !row || pointer.current || !(from instanceof Node) || el.contains(from)) return;
-      // Focus handed over from a tab hidden by the same click (a link in Changes) is no Shift+Tab.
-      if (from instanceof Element && from.checkVisibility?.() === false) return;
       if (el.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) el.focus({ preventScroll: true });
     },
     [viewport, focusedIndex],
