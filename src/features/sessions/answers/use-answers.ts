@@ -4,7 +4,7 @@ import type { Session } from "@/api/types";
 import { useNow } from "@/ui";
 import { hasCaughtUp } from "../feed/feed-reach";
 import { isRestrictedSnapshot } from "../fields/visibility";
-import { useSessionFeed } from "../hooks/use-session-feed";
+import { useTrailingSessionFeed } from "../hooks/use-session-feed";
 import { heldRemainingMs, type OutboxMessage } from "../outbox/outbox";
 import { getOutboxes } from "../outbox/outboxes-of-client";
 import { mayStillRun, readSessionStatus } from "../session-status";
@@ -33,7 +33,8 @@ export function useTimelineFacts(orgId: string, sessionId: string | null): Facts
  */
 function useFeedFacts(orgId: string, sessionId: string | null): FeedFacts {
   const registry = getFactsRegistry(useQueryClient());
-  const { snapshot } = useSessionFeed(orgId, sessionId);
+  // A render behind the rows: a live page paints its rows before the answers catch up with them.
+  const snapshot = useTrailingSessionFeed(orgId, sessionId);
   const facts = useMemo(
     () => registry.factsOf(orgId, sessionId ?? "", snapshot),
     [registry, orgId, sessionId, snapshot],

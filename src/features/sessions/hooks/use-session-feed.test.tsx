@@ -8,7 +8,7 @@ import { createManualClock, demoKey } from "@/simulator";
 import { createTestSimulator, TEST_BASE_URL } from "@/simulator/node";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { useSession } from "./use-session";
-import { useSessionFeed } from "./use-session-feed";
+import { useSessionFeed, useTrailingSessionFeed } from "./use-session-feed";
 
 const test = createTestSimulator({
   clock: createManualClock(),
@@ -105,5 +105,31 @@ describe("useSessionFeed against the simulator", () => {
     const { result } = renderHook(() => useSessionFeed("org_demo", "ses_does_not_exist"), { wrapper });
     await waitFor(() => expect(result.current.snapshot.status.phase).toBe("error"));
     expect(result.current.snapshot.status.lastError?.code).toBe("session_not_found");
+  });
+
+  it("a trailing reader follows the same feed a render behind the rows, and never shows another session's", async () => {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const seen: [number, number][] = [];
+    const trailingOf: [string, unknown][] = [];
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string }) => {
+        const urgent = useSessionFeed("org_demo", id).snapshot;
+        const trailing = useTrailingSessionFeed("org_demo", id);
+        seen.push([urgent.version, trailing.version]);
+        trailingOf.push([id, trailing]);
+        return { urgent, trailing };
+      },
+      { wrapper, initialProps: { id: "ses_done_success" } },
+    );
+    await waitFor(() => expect(result.current.urgent.status.phase).toBe("stopped"));
+    await waitFor(() => expect(result.current.trailing).toBe(result.current.urgent));
+    // The rows' render came first: some render had the urgent snapshot ahead of the trailing one.
+    expect(seen.some(([urgent, trailing]) => urgent > trailing)).toBe(true);
+    // Another session: its own snapshot from the first render on.
+    const finished = result.current.trailing;
+    rerender({ id: "ses_live_stream" });
+    const first = trailingOf.find(([id]) => id === "ses_live_stream");
+    expect(first?.[1]).toBeDefined();
+    expect(first?.[1]).not.toBe(finished);
   });
 });

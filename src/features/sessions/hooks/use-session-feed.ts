@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 
@@ -10,7 +10,8 @@ import { getSessionFeeds } from "../feed/session-feeds-of-client";
  *
  * Returns { snapshot, resume, retryHistory }: the immutable SessionFeedSnapshot ({ version, entries, status, reads,
  * changesSince, firstSeqOfRef }), resume() (after a follow-up, or "Resume" after an error), retryHistory().
- * useKeepSessionFeed (below) keeps the feed running and wakes it on focus without reading it.
+ * useTrailingSessionFeed (below) reads the same feed a render behind the rows; useKeepSessionFeed keeps the
+ * feed running and wakes it on focus without reading it.
  */
 export interface SessionFeedView {
   snapshot: SessionFeedSnapshot;
@@ -34,6 +35,34 @@ export function useSessionFeed(orgId: string, sessionId: string | null): Session
   const resume = useCallback(() => feeds.resume(org, id), [feeds, org, id]);
   const retryHistory = useCallback(() => feeds.retryHistory(org, id), [feeds, org, id]);
   return { snapshot, resume, retryHistory };
+}
+
+/**
+ * The feed's snapshot for what may trail the timeline's rows by a frame: the header's answers, the tab
+ * title, the cards over the timeline, the feed's indicator. Their changes render in a transition, so a
+ * live page's urgent render holds only the rows and paints first; the trailing render that follows
+ * yields to the browser. (A useSyncExternalStore reader renders in the same synchronous pass as the rows,
+ * and on a live session that pass took 20–60 ms where the rows alone need a few.)
+ */
+export function useTrailingSessionFeed(orgId: string, sessionId: string | null): SessionFeedSnapshot {
+  const feeds = getSessionFeeds(useQueryClient());
+  const id = sessionId ?? IDLE_ORG;
+  const org = sessionId === null ? IDLE_ORG : orgId;
+  const read = useCallback(() => feeds.getSnapshot(org, id), [feeds, org, id]);
+  const [held, setHeld] = useState(() => ({ read, snapshot: read() }));
+  useEffect(() => {
+    if (sessionId === null) return;
+    const update = () =>
+      startTransition(() =>
+        setHeld((prev) => (prev.read === read && prev.snapshot === read() ? prev : { read, snapshot: read() })),
+      );
+    const off = feeds.subscribe(org, id, update);
+    // A change between this render and the subscription is read now.
+    update();
+    return off;
+  }, [feeds, org, id, sessionId, read]);
+  // Another session (or client) than the one held: its own snapshot at once, never the previous one's.
+  return held.read === read ? held.snapshot : read();
 }
 
 /**

@@ -6,7 +6,7 @@ import type { PollerStatus } from "../../feed/feed-types";
 import type { HistoryStatus } from "../../feed/history-backfill";
 import type { FeedStatus } from "../../feed/session-feed";
 import { formatCountdown } from "../../format";
-import { useSessionFeed } from "../../hooks/use-session-feed";
+import { useTrailingSessionFeed } from "../../hooks/use-session-feed";
 import { hasEnded } from "../../session-status";
 import { FeedRequestsDialog } from "./feed-requests-dialog";
 
@@ -91,6 +91,6 @@ export function LiveIndicator({ status, reads }: { status: FeedStatus; reads: Fe
 
 /** The indicator of one session's feed, reading the feed itself: a read re-renders it, not the rows beside it. */
 export function FeedLiveIndicator({ orgId, sessionId }: { orgId: string; sessionId: string }) {
-  const { snapshot } = useSessionFeed(orgId, sessionId);
+  const snapshot = useTrailingSessionFeed(orgId, sessionId);
   return <LiveIndicator status={snapshot.status} reads={snapshot.reads} />;
 }
