@@ -44,4 +44,9 @@ export interface PollerClock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /**
+   * Runs the callback in a task of its own, soon: after the render the current task started has had its
+   * chance to paint. Its handle is cleared by clearTimeout. Without it the caller runs at once.
+   */
+  nextTask?(callback: () => void): unknown;
 }

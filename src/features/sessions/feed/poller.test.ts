@@ -26,6 +26,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** One real task (the system clock's nextTask is a MessageChannel message, which fake timers leave alone). */
+function realTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 describe("EventPoller", () => {
   it("catches up with limit=1000 pages from after_seq=-1, then long-polls with wait_ms=20000", async () => {
     const feed = new FakeFeed(2500);
@@ -40,8 +52,45 @@ describe("EventPoller", () => {
     expect(items).toHaveLength(2500);
     expect(sessions.length).toBeGreaterThanOrEqual(3);
     expect(poller.status.phase).toBe("live");
+    await realTask();
     expect(feed.requests[3]).toMatchObject({ afterSeq: 2499, waitMs: 20_000 });
     poller.dispose();
+  });
+
+  it("sends a live page's next long poll from a task of its own, after handing the page over", async () => {
+    const feed = new FakeFeed(3);
+    const tasks: (() => void)[] = [];
+    const clock = {
+      now: () => Date.now(),
+      setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle: unknown) => {
+        const at = tasks.indexOf(handle as () => void);
+        if (at >= 0) tasks.splice(at, 1);
+        else globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>);
+      },
+      nextTask: (callback: () => void) => {
+        tasks.push(callback);
+        return callback;
+      },
+    };
+    const { poller, items } = setup(feed, { clock });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // The page is handed over; the long poll waits for its task.
+    expect(items).toHaveLength(3);
+    expect(feed.requests).toHaveLength(1);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(feed.requests[1]).toMatchObject({ afterSeq: 2, waitMs: 20_000 });
+    // A stop before the task runs takes the long poll back.
+    feed.push(makeEvent(3));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(items).toHaveLength(4);
+    expect(tasks).toHaveLength(1);
+    poller.stop();
+    expect(tasks).toHaveLength(0);
+    expect(feed.requests).toHaveLength(2);
   });
 
   it("an idle running session costs at most 3.5 requests per simulated minute", async () => {

@@ -148,15 +148,21 @@ export class EventPoller {
     this.options.onStatus?.(this.state);
   }
 
-  private schedule(generation: number, delayMs: number): void {
-    if (delayMs <= 0) {
+  /**
+   * `inNextTask`: a live page's next long poll is sent from a task of its own, so building the request
+   * (a few ms) does not hold the frame that paints the page's rows; the answer cannot come sooner anyway.
+   */
+  private schedule(generation: number, delayMs: number, inNextTask = false): void {
+    const deferred = inNextTask && delayMs <= 0 && this.clock.nextTask !== undefined;
+    if (delayMs <= 0 && !deferred) {
       void this.request(generation);
       return;
     }
-    this.timer = this.clock.setTimeout(() => {
+    const run = () => {
       this.timer = null;
       if (generation === this.generation) void this.request(generation);
-    }, delayMs);
+    };
+    this.timer = deferred && this.clock.nextTask ? this.clock.nextTask(run) : this.clock.setTimeout(run, delayMs);
   }
 
   private async request(generation: number): Promise<void> {
@@ -215,7 +221,7 @@ export class EventPoller {
       return;
     }
     this.update({ phase: "live" });
-    this.schedule(generation, delay);
+    this.schedule(generation, delay, items.length > 0);
   }
 
   /** ms until the next request, or null when the loop should stop. */
