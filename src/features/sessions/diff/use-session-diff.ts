@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { whenIdle } from "@/lib/when-idle";
 import { hasReadAll } from "../feed/feed-reach";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { type BoundedRegistry, keyOf, registryPerClient } from "../hooks/bounded-registry";
+import { keepWarm } from "../hooks/keep-warm";
 import { useSessionFeed } from "../hooks/use-session-feed";
 import { DiffFold } from "../timeline-model/diff-fold";
 import { type FileDiff, fileDiffOf } from "./file-diff";
@@ -62,27 +62,11 @@ function foldOf(registry: BoundedRegistry<DiffFold>, orgId: string, snapshot: Se
  * a fold and hunks already made. Not during the catch-up, where each older page would re-diff the files.
  */
 export function keepDiffWarm(queryClient: QueryClient, orgId: string, sessionId: string): () => void {
-  const feeds = getSessionFeeds(queryClient);
   const registry = diffRegistry(queryClient);
-  let cancel: (() => void) | null = null;
-  const warm = () => {
-    cancel = null;
-    const snapshot = feeds.getSnapshot(orgId, sessionId);
+  return keepWarm(getSessionFeeds(queryClient), orgId, sessionId, (snapshot) => {
     const fold = foldOf(registry, orgId, snapshot, sessionId);
     if (hasReadAll(snapshot.status)) diffsOf(fold);
-  };
-  const schedule = () => {
-    cancel ??= whenIdle(() => {
-      warm();
-      return true;
-    });
-  };
-  const off = feeds.subscribe(orgId, sessionId, schedule);
-  schedule();
-  return () => {
-    off();
-    cancel?.();
-  };
+  });
 }
 
 export interface SessionDiffView {
