@@ -18,8 +18,8 @@ import { connectLive, floorLoad100k, load100k, newPage, ratioLine, startSimulato
  *   entries journal, median over 200 pages. The note adds what the view then pays: the touched files
  *   rebuilt and re-diffed.
  * - diff_view_first_screen_100k_ratio_to_floor (Chromium, live service): with the timeline caught up, the
- *   Changes tab is clicked; until the Diff's first rows are painted (the app makes its lazy chunk, the fold
- *   and the hunks in idle time before, and draws the tab hidden once all is read), against the floor page (bench/floor-page.ts) doing the least a page
+ *   Changes tab is clicked; until the Diff's first rows are painted (the app makes its lazy chunk, the fold,
+ *   the hunks and the first lines' highlighting in idle time before), against the floor page (bench/floor-page.ts) doing the least a page
  *   can: the app's reads replayed, then on the click one pass over the events for each file's edit calls
  *   and the same number of rows in plain DOM, timed the same way.
  */

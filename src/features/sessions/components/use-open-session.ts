@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { Session } from "@/api/types";
@@ -14,7 +14,7 @@ import { RESTORE_NOTHING, SESSION_ROUTE } from "./use-session-search";
 /**
  * What opening a session page does besides drawing it: keeps the session's feed running, notes its
  * spend, marks it seen and recent, follows an attempt-UUID alias to the stable id, and fetches the lazy
- * tabs' code (Steps, the Changes tab's Diff) in idle time and keeps the Diff's fold warm. Returns the id
+ * tabs' code (Steps, the Changes tab's Diff) in idle time and keeps their folds warm. Returns the id
  * the feed reads (null while an alias is still resolving).
  *
  * API: useOpenSession(orgId, sessionId, session, lazyPanels) → feedId
@@ -43,7 +43,7 @@ export function useOpenSession(
       }),
     [lazyPanels],
   );
-  useWarmDiff(orgId, feedId);
+  useWarmFolds(orgId, feedId);
   const { record } = useRecentSessions(orgId);
   // Opening a session (and watching it change) clears it from the list's Needs attention.
   useMarkSeen(orgId, session);
@@ -54,29 +54,42 @@ export function useOpenSession(
   return feedId;
 }
 
+type Warmer = (queryClient: QueryClient, orgId: string, sessionId: string) => () => void;
+
 /**
- * The Diff's fold follows the feed in idle time (diff/use-session-diff.ts keepDiffWarm, in the Diff's
- * chunk), so the Changes tab opens without folding the whole session in its first render.
+ * The folds the lazy tabs read, each loaded with its code: the Diff's (diff/use-session-diff.ts
+ * keepDiffWarm, in the Diff's chunk) and the Steps' (hooks/use-session-steps.ts keepStepsWarm, in the
+ * Steps' chunk).
  */
-function useWarmDiff(orgId: string, feedId: string | null): void {
+const WARMERS: readonly (() => Promise<Warmer>)[] = [
+  () => import("../diff/diff-panel").then((m) => m.keepDiffWarm),
+  () => import("../hooks/use-session-steps").then((m) => m.keepStepsWarm),
+];
+
+/**
+ * The Diff's and the Steps' folds follow the feed in idle time, so the Changes and Steps tabs open
+ * without folding the whole session in their first render.
+ */
+function useWarmFolds(orgId: string, feedId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (feedId === null) return;
     let live = true;
-    let stop: (() => void) | null = null;
+    const stops: (() => void)[] = [];
     const cancel = whenIdle(() => {
-      void import("../diff/diff-panel").then(
-        ({ keepDiffWarm }) => {
-          if (live) stop = keepDiffWarm(queryClient, orgId, feedId);
-        },
-        () => undefined,
-      );
+      for (const load of WARMERS)
+        void load().then(
+          (keepWarm) => {
+            if (live) stops.push(keepWarm(queryClient, orgId, feedId));
+          },
+          () => undefined,
+        );
       return true;
     });
     return () => {
       live = false;
       cancel();
-      stop?.();
+      for (const stop of stops) stop();
     };
   }, [queryClient, orgId, feedId]);
 }

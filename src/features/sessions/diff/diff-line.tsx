@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
+import { whenIdle } from "@/lib/when-idle";
 import type { HighlightTree } from "../components/timeline/markdown/highlight";
 import type { HunkLine } from "./file-diff";
 
@@ -7,7 +8,8 @@ import type { HunkLine } from "./file-diff";
  * chunk has loaded (the same lazy `highlight` the timeline's code blocks use; plain until then and for
  * languages it does not know). Line by line, so only the rows on screen are ever highlighted.
  *
- * API: useHighlighter(path) → ((text) → ReactNode) | null · DiffLineCells · ROW_HEIGHT
+ * API: useHighlighter(path) → ((text) → ReactNode) | null · warmHighlighter(paths, lines) → cancel ·
+ *      DiffLineCells · ROW_HEIGHT
  */
 export const ROW_HEIGHT = 20;
 
@@ -15,42 +17,83 @@ type Module = typeof import("../components/timeline/markdown/highlight");
 type Render = (nodes: HighlightTree["children"], key: string) => ReactNode[];
 
 let loader: Promise<[Module, Render]> | null = null;
+/** The grammar chunk once loaded: a diff opened after that paints highlighted in its first render. */
+let loaded: [Module, Render] | null = null;
 
 function load(): Promise<[Module, Render]> {
   loader ??= Promise.all([
     import("../components/timeline/markdown/highlight"),
     import("../components/timeline/markdown/code-block").then((m) => m.renderHighlight as Render),
-  ]);
+  ]).then((pair) => {
+    loaded = pair;
+    return pair;
+  });
   return loader;
 }
 
 const EXTENSION = /\.([A-Za-z0-9]+)$/;
+const langOf = (path: string): string => EXTENSION.exec(path)?.[1]?.toLowerCase() ?? "";
+
+/** One painter per language, its lines' trees kept (up to 4 000) across files and openings of the tab. */
+const painters = new Map<string, (text: string) => ReactNode>();
+
+function painterOf(lang: string, [module, render]: [Module, Render]): (text: string) => ReactNode {
+  let fn = painters.get(lang);
+  if (fn) return fn;
+  const cache = new Map<string, ReactNode>();
+  fn = (text: string): ReactNode => {
+    const held = cache.get(text);
+    if (held !== undefined) return held;
+    const tree = module.highlight(lang, text);
+    const node = tree ? render(tree.children, "h") : text;
+    if (cache.size > 4000) cache.clear();
+    cache.set(text, node);
+    return node;
+  };
+  painters.set(lang, fn);
+  return fn;
+}
 
 export function useHighlighter(path: string): ((text: string) => ReactNode) | null {
-  const lang = EXTENSION.exec(path)?.[1]?.toLowerCase() ?? "";
-  const [paint, setPaint] = useState<{ lang: string; fn: (text: string) => ReactNode } | null>(null);
+  const lang = langOf(path);
+  const [, setLoaded] = useState(loaded !== null);
   useEffect(() => {
-    if (!lang) return;
+    if (!lang || loaded) return;
     let live = true;
-    void load().then(([module, render]) => {
-      if (!live) return;
-      const cache = new Map<string, ReactNode>();
-      const fn = (text: string): ReactNode => {
-        const held = cache.get(text);
-        if (held !== undefined) return held;
-        const tree = module.highlight(lang, text);
-        const node = tree ? render(tree.children, "h") : text;
-        if (cache.size > 4000) cache.clear();
-        cache.set(text, node);
-        return node;
-      };
-      setPaint({ lang, fn });
+    void load().then(() => {
+      if (live) setLoaded(true);
     });
     return () => {
       live = false;
     };
   }, [lang]);
-  return paint && paint.lang === lang ? paint.fn : null;
+  return lang && loaded ? painterOf(lang, loaded) : null;
+}
+
+/**
+ * In idle time, before the tab is opened: loads the grammar chunk, compiles the languages of `paths`
+ * (highlight.js compiles a grammar on its first use, 50–100 ms for TypeScript) and paints `lines` of the
+ * file the tab opens on, as much as each idle period allows. Returns a cancel function.
+ */
+export function warmHighlighter(paths: readonly string[], lines: readonly HunkLine[]): () => void {
+  const langs = [...new Set(paths.map(langOf))].filter((lang) => lang !== "");
+  const first = langOf(paths[0] ?? "");
+  let cancel: (() => void) | null = null;
+  let live = true;
+  void load().then((pair) => {
+    if (!live) return;
+    let lang = 0;
+    let line = 0;
+    cancel = whenIdle((more) => {
+      for (; lang < langs.length && more(); lang++) painterOf(langs[lang] as string, pair)("");
+      if (first) for (; line < lines.length && more(); line++) painterOf(first, pair)((lines[line] as HunkLine).text);
+      return lang >= langs.length && (!first || line >= lines.length);
+    });
+  });
+  return () => {
+    live = false;
+    cancel?.();
+  };
 }
 
 const BACKGROUND: Record<HunkLine["kind"], string | undefined> = {

@@ -1,13 +1,14 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { whenIdle } from "@/lib/when-idle";
 import { hasReadAll } from "../feed/feed-reach";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
 import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import { type BoundedRegistry, keyOf, registryPerClient } from "../hooks/bounded-registry";
+import { keepWarm } from "../hooks/keep-warm";
 import { useSessionFeed } from "../hooks/use-session-feed";
 import { DiffFold } from "../timeline-model/diff-fold";
-import { type FileDiff, fileDiffOf } from "./file-diff";
+import { warmHighlighter } from "./diff-line";
+import { type FileDiff, fileDiffOf, type HunkLine } from "./file-diff";
 
 /**
  * One DiffFold per session, kept current from the feed's journal in O(changes), and each file's hunks
@@ -56,32 +57,42 @@ function foldOf(registry: BoundedRegistry<DiffFold>, orgId: string, snapshot: Se
   return fold;
 }
 
+/** How many lines of the file the tab opens on are highlighted ahead (a tall window shows about 45). */
+const FIRST_LINES = 80;
+
+function firstLines(diff: FileDiff | undefined): HunkLine[] {
+  const out: HunkLine[] = [];
+  for (const hunk of diff?.hunks ?? []) {
+    for (const line of hunk.lines) {
+      if (out.length >= FIRST_LINES) return out;
+      out.push(line);
+    }
+  }
+  return out;
+}
+
 /**
  * Folds the session's pages into its DiffFold in idle time as they arrive (O(page) each), and once every
- * event is read, its files' hunks too (again only the files a page touched): the Changes tab then opens on
- * a fold and hunks already made. Not during the catch-up, where each older page would re-diff the files.
+ * event is read, its files' hunks too (again only the files a page touched) and the highlighting of the
+ * first file's first lines: the Changes tab then opens on a fold, hunks and painted lines already made.
+ * Not during the catch-up, where each older page would re-diff the files.
  */
 export function keepDiffWarm(queryClient: QueryClient, orgId: string, sessionId: string): () => void {
-  const feeds = getSessionFeeds(queryClient);
   const registry = diffRegistry(queryClient);
-  let cancel: (() => void) | null = null;
-  const warm = () => {
-    cancel = null;
-    const snapshot = feeds.getSnapshot(orgId, sessionId);
+  let stopPaint: (() => void) | null = null;
+  const stop = keepWarm(getSessionFeeds(queryClient), orgId, sessionId, (snapshot) => {
     const fold = foldOf(registry, orgId, snapshot, sessionId);
-    if (hasReadAll(snapshot.status)) diffsOf(fold);
-  };
-  const schedule = () => {
-    cancel ??= whenIdle(() => {
-      warm();
-      return true;
-    });
-  };
-  const off = feeds.subscribe(orgId, sessionId, schedule);
-  schedule();
+    if (!hasReadAll(snapshot.status)) return;
+    const diffs = diffsOf(fold);
+    stopPaint?.();
+    stopPaint = warmHighlighter(
+      diffs.map((diff) => diff.path),
+      firstLines(diffs[0]),
+    );
+  });
   return () => {
-    off();
-    cancel?.();
+    stop();
+    stopPaint?.();
   };
 }
 

@@ -1,10 +1,13 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { Session } from "@/api/types";
+import { hasReadAll } from "../feed/feed-reach";
 import type { SessionFeedSnapshot } from "../feed/session-feeds";
+import { getSessionFeeds } from "../feed/session-feeds-of-client";
 import type { SeqList } from "../timeline-model/seq-list";
 import { type CostSample, SessionSteps, type StepItem, type StepsSummary } from "../timeline-model/steps";
 import { keyOf, registryPerClient } from "./bounded-registry";
+import { keepWarm } from "./keep-warm";
 import { getSpendSamples } from "./spend-samples";
 import { useSessionFeed } from "./use-session-feed";
 
@@ -15,7 +18,11 @@ import { useSessionFeed } from "./use-session-feed";
  * stepsOf is a cache of a pure function of the snapshot, so reading it during render changes nothing
  * another reader can see; the spend is noted after commit and read through a subscription.
  *
+ * The session page keeps its session's fold warm (keepStepsWarm): each page folded in idle time as it
+ * arrives, the summary once every event is read, so the Steps tab's click reads what is there.
+ *
  * API: stepsOf(queryClient, orgId, sessionId, snapshot) → SessionSteps · useSessionSteps(orgId, session) → SessionStepsView
+ *      · keepStepsWarm(queryClient, orgId, sessionId) → stop
  */
 const CAP = 16;
 
@@ -31,6 +38,14 @@ export function stepsOf(
   const view = snapshot.entries;
   steps.sync(view, (from) => snapshot.changesSince(from, view.version));
   return steps;
+}
+
+/** Folds the session's pages into its steps in idle time as they arrive (O(page) each); the summary once all is read. */
+export function keepStepsWarm(queryClient: QueryClient, orgId: string, sessionId: string): () => void {
+  return keepWarm(getSessionFeeds(queryClient), orgId, sessionId, (snapshot) => {
+    const steps = stepsOf(queryClient, orgId, sessionId, snapshot);
+    if (hasReadAll(snapshot.status)) steps.summary();
+  });
 }
 
 export interface SessionStepsView {
