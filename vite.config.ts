@@ -35,7 +35,20 @@ export default defineConfig({
     rollupOptions: {
       // Every module the entry imports statically, in one chunk: split into sixteen files, each gzipped
       // on its own, the first download weighed ~6 KB gzip more for the same code.
-      output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "initial", tags: ["$initial"] },
+            // Code two routes share, grouped by the set of routes that use it, a group under 10 kB merged
+            // into its nearest neighbour: a session's first visit fetched 71 files over the browser's
+            // six connections to one host, 32 now, and 6 KB gzip less. The price: /connect 39 → 60 KB.
+            { name: "shared", minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 10_000 },
+          ],
+        },
+        // A shared chunk's generated name lists every route that uses it; the hash says enough.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith("shared~") ? "assets/shared-[hash].js" : "assets/[name]-[hash].js",
+      },
       // Our modules only declare things; the two that run on import are the entry and the stylesheet list.
       // Without this, a route's static import of one query from a feature's index.ts drags every module
       // that index re-exports into the first download.
