@@ -68,15 +68,18 @@ test.describe("answers land on their evidence", () => {
   ];
 
   // One demo start per size (it used to be one per case); each case still opens its session by loading
-  // its address (reached by an in-app move instead, the open call's row once did not get the focus).
-  for (const [sizeName, size] of sizes) {
+  // its address (reached by an in-app move instead, the open call's row once did not get the focus, and
+  // a move from ses_failed_tests' Steps to ses_stalled once showed the first session's rows). Every link
+  // is clicked at both sizes and loaded directly at one: half the links at each size.
+  for (const [index, [sizeName, size]] of sizes.entries()) {
     test(`at ${sizeName}: each answer link lands on its row on a click and on a direct load; Needs you opens the Result`, async ({
       page,
     }) => {
-      test.slow(); // nine loads of the app: the demo, then two per link
+      test.slow(); // eight loads of the app: the demo, each session, two links, Needs you
       await openAt(page, size);
-      for (const c of cases) {
-        await test.step(c.what, async () => {
+      for (const [n, c] of cases.entries()) {
+        const loaded = n % sizes.length === index;
+        await test.step(`${c.what}${loaded ? ", and loaded directly" : ""}`, async () => {
           await page.goto(sessionUrl(c.sessionId, c.tab));
           const link = c.link(page);
           await expect(link).toBeVisible({ timeout: 20_000 });
@@ -87,6 +90,7 @@ test.describe("answers land on their evidence", () => {
           await link.click();
           await expect.poll(() => new URL(page.url()).searchParams.get("event")).toBe(event);
           await expectLanded(page, row);
+          if (!loaded) return;
 
           await page.goto(href ?? "");
           // A fresh load boots the demo's service worker again: as slow as the first open on a busy machine.

@@ -78,16 +78,24 @@ const CONTROL_ROLES = new Set([
   "listbox",
 ]);
 
-/** A CDP session on `page` that can read Chromium's accessibility tree. */
-export async function accessibilityTree(page: Page): Promise<CDPSession> {
+/**
+ * Controls without an accessible name, from Chromium's own accessibility tree. The CDP session lives for
+ * one reading only: with the Accessibility and DOM domains left on for a whole walk, Chromium keeps its
+ * accessibility tree up to date and reports every change of a live page (ticking times, streamed rows),
+ * and everything else the walk does waits behind that.
+ */
+export async function unnamedControls(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("Accessibility.enable");
-  return cdp;
+  try {
+    return await unnamedIn(cdp);
+  } finally {
+    await cdp.detach();
+  }
 }
 
-/** Controls without an accessible name, from Chromium's own accessibility tree. */
-export async function unnamedControls(cdp: CDPSession): Promise<string[]> {
+async function unnamedIn(cdp: CDPSession): Promise<string[]> {
+  await cdp.send("DOM.enable");
+  await cdp.send("Accessibility.enable");
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
     nodes: { ignored: boolean; role?: { value: string }; name?: { value: string }; backendDOMNodeId?: number }[];
   };

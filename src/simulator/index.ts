@@ -6,6 +6,7 @@ import { resolveOptions, type SimOptionsInput } from "./core/options.ts";
 import { createRateLimiter } from "./core/rate-limit.ts";
 import { createRng } from "./core/rng.ts";
 import type { FaultOptions, FeatureGates, SimClock, SimContext, SimOptions } from "./core/types.ts";
+import { withoutCookies } from "./core/without-cookies.ts";
 import { DOMAIN_FACTORIES } from "./domains/registry.ts";
 
 export type { ManualClock } from "./core/clock.ts";
@@ -43,9 +44,9 @@ export function createSimulator(opts: CreateSimulatorOptions = {}): Simulator {
     const domains = DOMAIN_FACTORIES.map((factory) => factory(ctx));
     ctx.attach(domains);
     const faultRng = createRng(options.seed ^ 0x5eed);
-    const downstream = [...domains.flatMap((d) => d.handlers), ...createFallback()];
+    const downstream = [...domains.flatMap((d) => d.handlers), ...createFallback()].map(withoutCookies);
     handlers.length = 0;
-    handlers.push(...createFrontGate(ctx, limiter, faultRng, downstream), ...downstream);
+    handlers.push(...createFrontGate(ctx, limiter, faultRng, downstream).map(withoutCookies), ...downstream);
   };
   build();
 
