@@ -157,7 +157,9 @@ function TimelineTab({
         </PanelBoundary>
       )}
       <PanelBoundary what="the timeline">
+        {/* Another session (an in-app link) gets a timeline of its own: scroll, selection, open parts. */}
         <TimelinePanel
+          key={sessionId}
           orgId={orgId}
           sessionId={sessionId}
           {...timelineSearch}

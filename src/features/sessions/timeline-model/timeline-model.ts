@@ -37,6 +37,8 @@ export class TimelineModel {
   private typesKey = "";
   private find: TimelineFind | null = null;
   private state: TimelineState | null = null;
+  /** The entries store last read: another session's (or a reset feed's) starts the rows afresh. */
+  private origin: object | null = null;
 
   update(
     source: TimelineSource,
@@ -45,9 +47,11 @@ export class TimelineModel {
     filter: RowFilter = NO_ROW_FILTER,
   ): TimelineState {
     const typesKey = `${[...types].sort().join(",")}\u0000${rowFilterKey(filter)}`;
-    if (this.rows === null || typesKey !== this.typesKey) {
+    // Versions count per store: another store's version says nothing about what these rows hold.
+    if (this.rows === null || typesKey !== this.typesKey || source.entries.origin !== this.origin) {
       this.rows = new TimelineRows(types, filter);
       this.typesKey = typesKey;
+      this.origin = source.entries.origin;
       this.find = null;
     }
     const rows = this.rows;
