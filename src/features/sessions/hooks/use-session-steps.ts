@@ -19,10 +19,11 @@ import { useSessionFeed } from "./use-session-feed";
  * another reader can see; the spend is noted after commit and read through a subscription.
  *
  * The session page keeps its session's fold warm (keepStepsWarm): each page folded in idle time as it
- * arrives, the summary once every event is read, so the Steps tab's click reads what is there.
+ * arrives, the summary once every event is read, so the Steps tab's click reads what is there; for
+ * sessions up to STEPS_WARM_MAX_EVENTS events, as a longer one's fold costs memory (keepsStepsWarm).
  *
  * API: stepsOf(queryClient, orgId, sessionId, snapshot) → SessionSteps · useSessionSteps(orgId, session) → SessionStepsView
- *      · keepStepsWarm(queryClient, orgId, sessionId) → stop
+ *      · keepStepsWarm(queryClient, orgId, sessionId) → stop · keepsStepsWarm(snapshot) → boolean
  */
 const CAP = 16;
 
@@ -40,9 +41,22 @@ export function stepsOf(
   return steps;
 }
 
+/**
+ * Sessions up to this many events keep their steps warm. A longer one's fold is made when its Steps tab
+ * first opens: at 100 000 events it holds 7 MB, which only those who open the tab should pay for.
+ */
+export const STEPS_WARM_MAX_EVENTS = 20_000;
+
+/** Whether the steps of this snapshot's session are kept warm: by its newest seq, known once its tail is found. */
+export function keepsStepsWarm(snapshot: Pick<SessionFeedSnapshot, "entries">): boolean {
+  const { entries } = snapshot;
+  return Math.max(entries.maxSeq + 1, entries.list.size) <= STEPS_WARM_MAX_EVENTS;
+}
+
 /** Folds the session's pages into its steps in idle time as they arrive (O(page) each); the summary once all is read. */
 export function keepStepsWarm(queryClient: QueryClient, orgId: string, sessionId: string): () => void {
   return keepWarm(getSessionFeeds(queryClient), orgId, sessionId, (snapshot) => {
+    if (!keepsStepsWarm(snapshot)) return;
     const steps = stepsOf(queryClient, orgId, sessionId, snapshot);
     if (hasReadAll(snapshot.status)) steps.summary();
   });
