@@ -5,7 +5,14 @@ import { keepsStepsWarm, STEPS_WARM_MAX_EVENTS } from "./use-session-steps";
 function entriesUpTo(seqs: readonly number[]) {
   const entries = new TimelineEntries();
   entries.merge(
-    seqs.map((seq) => ({ id: `e${seq}`, seq, type: "status", created_at: "2026-11-28T12:00:00Z", text: "", data: null })),
+    seqs.map((seq) => ({
+      id: `e${seq}`,
+      seq,
+      type: "status",
+      created_at: "2026-11-28T12:00:00Z",
+      text: "",
+      data: null,
+    })),
   );
   return { entries: entries.view() };
 }
