@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+
+import { Theme } from "@radix-ui/themes";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionEvent } from "@/api/types";
 import { NO_ROW_FILTER, type RowFilter } from "../../timeline-model/row-filter";
 import { TimelineEntries } from "../../timeline-model/timeline-entries";
@@ -146,5 +148,50 @@ describe("Timeline", () => {
     // Typing in Find is not a shortcut.
     fireEvent.keyDown(screen.getByRole("searchbox", { name: "Find in timeline" }), { key: "k" });
     expect(moved).toHaveLength(2);
+  });
+});
+
+describe("Timeline landing", () => {
+  function Landing({ events, selected }: { events: SessionEvent[]; selected: string | undefined }) {
+    const [source] = useState(() => sourceOf(events));
+    return (
+      <>
+        <button type="button">elsewhere</button>
+        <Timeline
+          source={source}
+          extras={[]}
+          renderExtra={() => null}
+          emptyText="No events yet."
+          types={[...FILTER_TYPES]}
+          onTypesChange={() => {}}
+          query=""
+          onQueryChange={() => {}}
+          actions={{ eventHref: (r) => `?event=${r}`, onSelectEvent: () => {}, selectedEvent: selected }}
+          status={<span>live</span>}
+        />
+      </>
+    );
+  }
+
+  it("lands on the selected event again after the selection was cleared", async () => {
+    const events = Array.from({ length: 5 }, (_, i) =>
+      makeEvent({ type: "assistant", id: `e${i}`, text: `message ${i}` }),
+    );
+    const row = () => document.querySelector('article[data-event-id="e2"]');
+    const { rerender } = renderThemed(<Landing events={events} selected="e2" />);
+    await vi.waitFor(() => expect(document.activeElement).toBe(row()));
+    screen.getByRole("button", { name: "elsewhere" }).focus();
+    // The same tree (rerender replaces the root, so the theme goes with it): the timeline stays mounted.
+    rerender(
+      <Theme>
+        <Landing events={events} selected={undefined} />
+      </Theme>,
+    );
+    rerender(
+      <Theme>
+        <Landing events={events} selected="e2" />
+      </Theme>,
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(row()));
   });
 });

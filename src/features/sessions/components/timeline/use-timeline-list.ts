@@ -89,6 +89,8 @@ export function useSelectedRow<X extends LayoutExtra>(input: SelectedRowInput<X>
   });
   const landedOn = useRef<string | undefined>(undefined);
   useEffect(() => {
+    // With no event selected, a later link to the one landed on before lands (and takes focus) again.
+    if (selectedEvent === undefined) landedOn.current = undefined;
     if (selectedRowSeq === null || selectedIndex < 0 || landedOn.current === selectedEvent) return;
     landedOn.current = selectedEvent;
     release();
