@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { pageName, shouldMoveFocus } from "./focus-after-navigation";
+
+// Files share a worker's document (vitest isolate: false): a page left in the body is the next file's stray link.
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 function page() {
   document.body.innerHTML = `<nav><a id="nav" href="/x">Members</a></nav><main id="main" tabindex="-1"><h1>Members</h1><input id="field"></main>`;
