@@ -21,11 +21,14 @@ export interface SessionFeedView {
 
 const IDLE_ORG = "\u0000";
 
+/** An unknown id reads a feed that is never subscribed (so never started) and is collected later. */
+function feedKeyOf(orgId: string, sessionId: string | null): { org: string; id: string } {
+  return sessionId === null ? { org: IDLE_ORG, id: IDLE_ORG } : { org: orgId, id: sessionId };
+}
+
 export function useSessionFeed(orgId: string, sessionId: string | null): SessionFeedView {
   const feeds = getSessionFeeds(useQueryClient());
-  // An unknown id reads a feed that is never subscribed (so never started) and is collected later.
-  const id = sessionId ?? IDLE_ORG;
-  const org = sessionId === null ? IDLE_ORG : orgId;
+  const { org, id } = feedKeyOf(orgId, sessionId);
   const subscribe = useCallback(
     (listener: () => void) => (sessionId === null ? () => {} : feeds.subscribe(org, id, listener)),
     [feeds, org, id, sessionId],
@@ -46,8 +49,7 @@ export function useSessionFeed(orgId: string, sessionId: string | null): Session
  */
 export function useTrailingSessionFeed(orgId: string, sessionId: string | null): SessionFeedSnapshot {
   const feeds = getSessionFeeds(useQueryClient());
-  const id = sessionId ?? IDLE_ORG;
-  const org = sessionId === null ? IDLE_ORG : orgId;
+  const { org, id } = feedKeyOf(orgId, sessionId);
   const read = useCallback(() => feeds.getSnapshot(org, id), [feeds, org, id]);
   const [held, setHeld] = useState(() => ({ read, snapshot: read() }));
   useEffect(() => {
